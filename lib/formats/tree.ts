@@ -1,0 +1,69 @@
+/**
+ * The syntax tree every format parser produces (a unist tree), and that the
+ * transforms in lib/graph/ enrich. Parsers are pure: text in, tree out.
+ *
+ * Accounting rule: every non-whitespace character of the decoded text lies in
+ * exactly one block's `spans` or one `noise` entry. `lib/formats/coverage.ts` checks it.
+ * `spans` are a block's OWN text (for a container: its heading and intro), never its children's.
+ */
+import type { Node, Parent } from 'unist'
+import type { Citation, Family, NodeKind, Reference } from '../types.js'
+
+/** Half-open range [start, end) of UTF-16 offsets into the decoded text. */
+export interface Span {
+  start: number
+  end: number
+}
+
+export interface Block extends Parent {
+  type: 'block'
+  kind: NodeKind
+  number: string | null
+  title: string | null
+  /** Own text, source words; wrapped lines joined by a space, paragraphs / list items / `Example:` split by "\n". */
+  text: string
+  spans: Span[]
+  children: Block[]
+  /** "new", "big-change" ... */
+  flags?: string[]
+  data?: BlockData
+}
+
+/** Filled by the transforms (lib/graph/), not by parsers. */
+export interface BlockData {
+  citations?: Citation[]
+  refs?: Reference[]
+}
+
+export interface Noise {
+  span: Span
+  /** Why the parser dropped it, e.g. "blog chrome", "signature", "pipe-only line". */
+  reason: string
+}
+
+export interface Problem {
+  /** Offset into the decoded text; the pipeline turns it into a line number. */
+  offset: number
+  message: string
+}
+
+/** What a document says about itself. Dates are ISO `YYYY-MM-DD`. */
+export interface DocMeta {
+  title?: string
+  date?: string
+  author?: string
+  /** The words that gave the date, for the report: "These rules are effective as of ...". */
+  dateEvidence?: string
+}
+
+export interface Root extends Parent {
+  type: 'root'
+  family: Family
+  children: Block[]
+  noise: Noise[]
+  meta: DocMeta
+  /** Non-fatal trouble worth a line in the report (duplicate numbers, odd lines). */
+  problems: Problem[]
+}
+
+export type TreeNode = Root | Block | Node

@@ -1,0 +1,108 @@
+/**
+ * The graph.json contract: what `npm run ingest` writes and what the site, search
+ * and any outside tool read. Shared by build time and run time; import with `import type`.
+ * Bump GRAPH_VERSION when a field changes meaning.
+ */
+export const GRAPH_VERSION = 1
+
+/** A format family: parsers serve a family, not one file. */
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq'
+
+export interface DocumentInfo {
+  /** URL-safe, stable: from the manifest, else from the file name. */
+  id: string
+  title: string
+  family: Family
+  /** ISO date (YYYY-MM-DD) or null when nothing dates the document. */
+  date: string | null
+  /** Where the date came from: the manifest, a line of the text, or the latest citation inside. */
+  dateSource: 'manifest' | 'text' | 'citations' | null
+  author: string | null
+  origin: string | null
+  /** Path relative to the content folder. */
+  file: string
+  bytes: number
+  lines: number
+}
+
+/**
+ * What a node is. Containers (chapter, section, glossary, topic) have children;
+ * the others are leaves, though a CR rule may head subrules.
+ */
+export type NodeKind =
+  | 'preface' // title block, introduction, mail headers, thread header
+  | 'contents' // a table of contents, kept whole
+  | 'chapter'
+  | 'section'
+  | 'rule'
+  | 'ruling'
+  | 'note'
+  | 'example'
+  | 'glossary'
+  | 'term'
+  | 'topic'
+  | 'qa'
+  | 'text' // prose that belongs to a container but is none of the above
+  | 'index'
+  | 'credits'
+
+export interface Citation {
+  /** The source as written, e.g. "D'Angelo", "bethmo", "Fifth Edition, Page 52". */
+  text: string
+  /** Normalised display name: "Bethmo" and "bethmo" are one person. */
+  source: string
+  /** URL-safe key of the source, for its page: "dangelo", "bethmo", "comprules". */
+  sourceKey: string
+  /** ISO date, or null when neither the citation nor the document gives one. */
+  date: string | null
+  /** True when the citation carries no date and `date` is the document's date. */
+  dateInferred: boolean
+  /** The rule the citation names, e.g. "412.3" in `[CompRules 2002/02/20 - 412.3]`. */
+  rule: string | null
+  /** The node of that rule in the Comprehensive Rules version nearest the date, when in the corpus. */
+  target: string | null
+}
+
+export interface Reference {
+  /** The reference as written, e.g. "rules 409.1b and 409.1f–h". */
+  text: string
+  /** The one target this entry stands for: a rule number ("409.1g"), or a topic title for FAQ references. */
+  number: string
+  /** Node id of the target, or null when the target is not in the corpus. */
+  target: string | null
+}
+
+export interface GraphNode {
+  /** Unique, URL-safe, stable across rebuilds: `${doc}/${local}`. */
+  id: string
+  doc: string
+  kind: NodeKind
+  /** The document's own number (`419.6a`, `T.1.Ruling.2`), or null. */
+  number: string | null
+  title: string | null
+  /** The node's own text in the source's words (children excluded). Paragraphs are separated by "\n". */
+  text: string
+  parent: string | null
+  children: string[]
+  /** Position in document order, 0-based. */
+  order: number
+  /** Permalink path on the site: `/${id}`. */
+  url: string
+  /** 1-based first and last source line of the node's own text. */
+  lines: [number, number]
+  /** Marks from the source: "new" (`+ ` in the newsgroup summary), "big-change". */
+  flags: string[]
+  citations: Citation[]
+  refs: Reference[]
+  /** The same number in other documents of the same numbering (other CR versions, the rulings search). */
+  sameNumber: string[]
+  /** Nodes on the same topic in other documents (FAQ topics <-> CR sections). */
+  related: string[]
+}
+
+export interface Graph {
+  version: number
+  generated: string
+  documents: DocumentInfo[]
+  nodes: GraphNode[]
+}
