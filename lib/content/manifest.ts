@@ -1,0 +1,58 @@
+/**
+ * content/manifest.json: what we know of each document beyond its text. Optional:
+ * a document with no entry still ingests, its family and date read from its text.
+ */
+import type { Family } from '../types.js'
+
+export interface ManifestEntry {
+  file: string
+  id?: string
+  title?: string
+  author?: string | null
+  family?: Family
+  date?: string | null
+  dateNote?: string
+  origin?: string | null
+}
+
+export class ManifestError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ManifestError'
+  }
+}
+
+const FAMILIES: readonly Family[] = ['rulings', 'cr', 'newsgroup', 'faq']
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const URL_SAFE = /^[a-z0-9][a-z0-9-]*$/
+
+export function parseManifest(json: string): ManifestEntry[] {
+  let data: unknown
+  try {
+    data = JSON.parse(json)
+  } catch (e) {
+    throw new ManifestError(`not valid JSON (${(e as Error).message})`)
+  }
+  const list = (data as { documents?: unknown })?.documents
+  if (!Array.isArray(list)) throw new ManifestError('expected an object with a "documents" array')
+  const seenFiles = new Set<string>()
+  const seenIds = new Set<string>()
+  return list.map((raw, i) => {
+    const where = `documents[${i}]`
+    const e = raw as Record<string, unknown>
+    if (typeof e?.file !== 'string' || !e.file) throw new ManifestError(`${where}: "file" is required`)
+    if (seenFiles.has(e.file)) throw new ManifestError(`${where}: "${e.file}" is listed twice`)
+    seenFiles.add(e.file)
+    if (e.id !== undefined && (typeof e.id !== 'string' || !URL_SAFE.test(e.id)))
+      throw new ManifestError(`${where}: id must be lowercase letters, digits and dashes`)
+    if (typeof e.id === 'string') {
+      if (seenIds.has(e.id)) throw new ManifestError(`${where}: id "${e.id}" is used twice`)
+      seenIds.add(e.id)
+    }
+    if (e.family !== undefined && !FAMILIES.includes(e.family as Family))
+      throw new ManifestError(`${where}: family must be one of ${FAMILIES.join(', ')}`)
+    if (e.date != null && (typeof e.date !== 'string' || !ISO_DATE.test(e.date)))
+      throw new ManifestError(`${where}: date must be YYYY-MM-DD or null`)
+    return e as unknown as ManifestEntry
+  })
+}

@@ -1,0 +1,91 @@
+/**
+ * Line shapes of the Comprehensive Rules. Only the shape is judged here; whether a
+ * numbered line really opens a rule or is a wrapped continuation is decided in
+ * wrapped-lines.ts, which knows the neighbours.
+ */
+
+export interface RuleNumber {
+  kind: 'chapter' | 'section' | 'rule'
+  /** As written, without trailing period: "5", "500", "500.1", "502.2a". */
+  number: string
+  chapter: number
+  section: number
+  /** Rule within the section, or null for a section / chapter heading. */
+  rule: number | null
+  /** Subrule letter, or null. */
+  letter: string | null
+  /** The line's text after the number, trimmed. */
+  rest: string
+}
+
+// A rule may or may not carry a period after its number ("606.5 If", "119.1d. In");
+// the number must be followed by whitespace or the end of the line.
+const RULE = /^(\d{3})\.(\d{1,3})([a-z])?\.?(?:[ \t]+(.*))?$/
+const SECTION = /^(\d{3})\.(?:[ \t]+(.*))?$/
+const CHAPTER = /^(\d{1,2})\.[ \t]+(\S.*)$/
+
+/** The number a line starts with, if its shape is that of a CR heading or rule. */
+export function readNumber(trimmed: string): RuleNumber | null {
+  const c = trimmed.charCodeAt(0)
+  if (!(c >= 48 && c <= 57)) return null
+  let m = RULE.exec(trimmed)
+  if (m) {
+    const section = Number(m[1])
+    const letter = m[3] ?? null
+    return {
+      kind: 'rule',
+      number: `${m[1]}.${m[2]}${letter ?? ''}`,
+      chapter: Math.floor(section / 100),
+      section,
+      rule: Number(m[2]),
+      letter,
+      rest: (m[4] ?? '').trim(),
+    }
+  }
+  m = SECTION.exec(trimmed)
+  if (m) {
+    const section = Number(m[1])
+    return {
+      kind: 'section',
+      number: m[1],
+      chapter: Math.floor(section / 100),
+      section,
+      rule: null,
+      letter: null,
+      rest: (m[2] ?? '').trim(),
+    }
+  }
+  m = CHAPTER.exec(trimmed)
+  if (m) {
+    const chapter = Number(m[1])
+    return { kind: 'chapter', number: m[1], chapter, section: chapter * 100, rule: null, letter: null, rest: m[2].trim() }
+  }
+  return null
+}
+
+/** True when a line ends a sentence, so what follows it is not its continuation. */
+export function endsSentence(trimmed: string): boolean {
+  return /[.:;!?"”’')\]]$/.test(trimmed)
+}
+
+/** A heading-like title: short, no closing period. */
+export function looksLikeTitle(text: string): boolean {
+  return text.length > 0 && text.length <= 70 && !/[.:;,]$/.test(text) && text.split(/\s+/).length <= 10
+}
+
+export function isExampleLine(trimmed: string): boolean {
+  return /^Examples?:/.test(trimmed)
+}
+
+export type Landmark = 'contents' | 'glossary' | 'credits' | 'introduction'
+
+/** Unnumbered headings that divide the document. */
+export function readLandmark(trimmed: string): Landmark | null {
+  if (trimmed.length > 20) return null
+  const t = trimmed.toLowerCase()
+  if (t === 'contents' || t === 'table of contents') return 'contents'
+  if (t === 'glossary') return 'glossary'
+  if (t === 'credits') return 'credits'
+  if (t === 'introduction') return 'introduction'
+  return null
+}

@@ -1,0 +1,76 @@
+/**
+ * Full versions list every heading twice: once in the contents, once in the body.
+ * The contents is kept whole as one block, so it never yields numbered nodes.
+ */
+import type { Line } from '../../text/lines.js'
+import { readLandmark, readNumber } from './classify.js'
+
+export interface Regions {
+  /** First line of the contents (its heading when it has one), or null when there is none. */
+  contentsStart: number | null
+  /** First line of the body: rules, glossary, credits. */
+  bodyStart: number
+}
+
+/**
+ * Finds the contents by its repetition: the body begins where the first heading of the
+ * list appears a second time. Linear: one pass to the first numbered rule.
+ */
+export function findRegions(lines: Line[], trimmed: string[]): Regions {
+  const n = lines.length
+  let firstRule = n
+  let contentsHeading: number | null = null
+  let glossaryAt: number | null = null
+  const firstSeen = new Map<string, number>()
+  let repeatAt: number | null = null
+  let repeatOf: number | null = null
+  for (let i = 0; i < n; i++) {
+    const t = trimmed[i]
+    if (!t) continue
+    const landmark = readLandmark(t)
+    if (landmark === 'contents' && contentsHeading === null && firstSeen.size === 0) contentsHeading = i
+    if (landmark === 'glossary' && glossaryAt === null) glossaryAt = i
+    const num = readNumber(t)
+    if (num && num.kind === 'rule') {
+      firstRule = i
+      break
+    }
+    if (num && repeatAt === null) {
+      const prior = firstSeen.get(t)
+      if (prior !== undefined) {
+        repeatAt = i
+        repeatOf = prior
+      } else firstSeen.set(t, i)
+    }
+  }
+  if (repeatAt !== null && repeatOf !== null) {
+    // Without a heading of its own, the list starts at its first heading line.
+    const start = contentsHeading !== null && contentsHeading < repeatOf ? contentsHeading : repeatOf
+    return { contentsStart: start, bodyStart: repeatAt }
+  }
+  if (contentsHeading !== null) {
+    // A contents heading whose list never repeats: the body starts at the headings that open the first rule.
+    let start = firstRule
+    let j = firstRule - 1
+    for (const wanted of ['section', 'chapter']) {
+      while (j > contentsHeading && !trimmed[j]) j--
+      const num = j > contentsHeading ? readNumber(trimmed[j]) : null
+      if (!num || num.kind !== wanted) break
+      start = j
+      j--
+    }
+    return { contentsStart: contentsHeading, bodyStart: start }
+  }
+  let bodyStart = firstRule
+  for (let i = 0; i < firstRule; i++) {
+    const t = trimmed[i]
+    if (!t) continue
+    const num = readNumber(t)
+    if (num && (num.kind === 'section' || num.kind === 'chapter')) {
+      bodyStart = i
+      break
+    }
+  }
+  if (glossaryAt !== null && glossaryAt < bodyStart) bodyStart = glossaryAt
+  return { contentsStart: null, bodyStart }
+}

@@ -1,0 +1,69 @@
+/**
+ * The Glossary. Recent versions: a term on its own line, its definition below, a blank
+ * line between entries. Older ones: prose paragraphs, sometimes "Term: definition".
+ */
+import type { Block, Root } from '../tree.js'
+import type { Line } from '../../text/lines.js'
+import { addLine, addNoise, makeBlock } from './blocks.js'
+import { endsSentence, looksLikeTitle } from './classify.js'
+import { isChrome } from './chrome.js'
+
+const INLINE_TERM = /^(.{1,60}?)(?:\s*:\s+|\s+[—–]\s+|\s+--?\s+)(\S.*)$/
+
+function termLike(t: string): boolean {
+  return looksLikeTitle(t) && !/^[\d(•*-]/.test(t) && !/^(?:See|Example)\b/.test(t)
+}
+
+/** Parses lines [start, end) where `start` is the "Glossary" heading. */
+export function parseGlossary(
+  root: Root,
+  lines: Line[],
+  trimmed: string[],
+  start: number,
+  end: number,
+  wrapped: boolean,
+): Block {
+  const glossary = makeBlock('glossary', null, trimmed[start])
+  addLine(glossary, lines[start], trimmed[start], false)
+  // The block that takes the next adjacent line: a term, a prose paragraph, or none yet.
+  let current: Block | null = null
+  let blankBefore = true
+  let prev = ''
+  for (let i = start + 1; i < end; i++) {
+    const t = trimmed[i]
+    if (!t) {
+      blankBefore = true
+      continue
+    }
+    if (isChrome(t)) {
+      addNoise(root, lines[i], 'blog chrome')
+      continue
+    }
+    const hasDefinitionBelow = i + 1 < end && trimmed[i + 1] !== ''
+    // Unwrapped entries may also follow one another without a blank line.
+    const mayOpen = blankBefore || (!wrapped && current?.kind === 'term' && endsSentence(prev))
+    const inline = blankBefore ? INLINE_TERM.exec(t) : null
+    if (mayOpen && termLike(t) && hasDefinitionBelow) {
+      current = makeBlock('term', null, t)
+      glossary.children.push(current)
+      addLine(current, lines[i], '', false)
+    } else if (blankBefore && current?.kind === 'term' && current.text === '') {
+      // A term set apart from its definition by a blank line.
+      addLine(current, lines[i], t, false)
+    } else if (inline && termLike(inline[1])) {
+      current = makeBlock('term', null, inline[1].trim())
+      glossary.children.push(current)
+      addLine(current, lines[i], inline[2], false)
+    } else if (blankBefore || current === null) {
+      // Prose with no term of its own, such as an introduction to the glossary.
+      current = makeBlock('text', null, null)
+      glossary.children.push(current)
+      addLine(current, lines[i], t, false)
+    } else {
+      addLine(current, lines[i], t, wrapped && current.text.length > 0)
+    }
+    blankBefore = false
+    prev = t
+  }
+  return glossary
+}

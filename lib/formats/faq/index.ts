@@ -1,0 +1,1 @@
+export { faqFormat } from './family.js'

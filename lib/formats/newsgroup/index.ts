@@ -1,0 +1,1 @@
+export { newsgroupFormat } from './family.js'

@@ -1,0 +1,189 @@
+/**
+ * Citations: the bracketed attributions that say who ruled, and when.
+ *
+ * Rulings lists write `[CompRules 1999/04/23]`, `[D'Angelo 1999/05/01]`,
+ * `[CompRules 2002/02/20 - 412.3]`, and join sources with `+`, inside one bracket
+ * or between two. The 1994 newsgroup summary closes each ruling with an undated
+ * name: `[bethmo]`, `[Snark]`, `[Page 37]`. The same brackets also hold card
+ * text placeholders (`[This permanent]`, `[X]`) and forum markup
+ * (`[c]Card[/c]`), so a bracket is a citation only by its shape.
+ */
+import type { Family } from '../types.js'
+import { findDateMatch } from '../text/dates.js'
+
+export interface CitationMatch {
+  /** Offsets of the bracket, or of the whole `[...] + [...]` group. */
+  start: number
+  end: number
+  citations: Array<{ text: string; source: string; sourceKey: string; date: string | null; rule: string | null }>
+}
+
+type FoundCitation = CitationMatch['citations'][number]
+
+interface KnownSource {
+  source: string
+  sourceKey: string
+  /** Spellings seen or expected, compared after `compact()`. */
+  aliases: string[]
+}
+
+// The alias table is the one place where people and publications are named;
+// keys are stable because source pages are addressed by them.
+const KNOWN: KnownSource[] = [
+  { source: 'Comprehensive Rules', sourceKey: 'comprules', aliases: ['CompRules', 'Comp Rules', 'Comprehensive Rules', 'CR'] },
+  { source: "D'Angelo", sourceKey: 'dangelo', aliases: ["D'Angelo", 'DAngelo', "Stephen D'Angelo", "Steve D'Angelo"] },
+  {
+    source: 'WotC Rules Team',
+    sourceKey: 'wotc-rules-team',
+    aliases: ['WotC Rules Team', 'Rules Team', 'WotC', 'Wizards Rules Team', 'Wizards of the Coast', 'WOTC Rules'],
+  },
+  { source: 'DeLaney', sourceKey: 'delaney', aliases: ['DeLaney', 'Delaney'] },
+  { source: 'Dommermuth', sourceKey: 'dommermuth', aliases: ['Dommermuth'] },
+  { source: 'Bethmo', sourceKey: 'bethmo', aliases: ['bethmo', 'Beth Moursund'] },
+  { source: 'Aahz', sourceKey: 'aahz', aliases: ['Aahz'] },
+  { source: 'Snark', sourceKey: 'snark', aliases: ['Snark'] },
+  { source: 'Chris Page', sourceKey: 'chris-page', aliases: ['Chris Page'] },
+  { source: 'FAQ', sourceKey: 'faq', aliases: ['FAQ'] },
+  { source: 'Mercadian Masques FAQ', sourceKey: 'mercadian-masques-faq', aliases: ['MM FAQ', 'Mercadian Masques FAQ'] },
+  { source: 'Judgment FAQ', sourceKey: 'judgment-faq', aliases: ['Judgment FAQ'] },
+  // A bare `[Page 37]` in the 1994 summary cites a page of the rulebook.
+  { source: 'Rulebook', sourceKey: 'rulebook', aliases: ['Rulebook', 'Rule Book', 'Rules', 'Page'] },
+  { source: 'Fifth Edition', sourceKey: 'fifth-edition', aliases: ['Fifth Edition', '5th Edition', '5E'] },
+  { source: 'Fourth Edition', sourceKey: 'fourth-edition', aliases: ['Fourth Edition', '4th Edition', '4E'] },
+  { source: 'Classic Sixth Edition', sourceKey: 'sixth-edition', aliases: ['Classic Sixth Edition', 'Sixth Edition', '6th Edition', '6E'] },
+  { source: 'Revised', sourceKey: 'revised', aliases: ['Revised', 'Revised Edition'] },
+]
+
+/** Lower case, letters and digits only: `D''Angelo`, `D’Angelo` and `DAngelo` meet. */
+function compact(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '')
+}
+
+const BY_ALIAS = new Map<string, KnownSource>()
+for (const known of KNOWN) for (const alias of known.aliases) BY_ALIAS.set(compact(alias), known)
+
+/** Canonical display name and URL-safe key for a source as written. */
+export function normaliseSource(name: string): { source: string; sourceKey: string } {
+  const written = name.replace(/\s+/g, ' ').trim()
+  const known = BY_ALIAS.get(compact(written))
+  if (known) return { source: known.source, sourceKey: known.sourceKey }
+  // Unknown names still need one page per person: `someone` and `Someone` meet.
+  const source = /^[a-z]/.test(written) && written === written.toLowerCase() ? written[0].toUpperCase() + written.slice(1) : written
+  const sourceKey = written
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return { source, sourceKey: sourceKey || 'unknown' }
+}
+
+const PAGE = /^(?:(?<edition>[A-Za-z0-9][A-Za-z0-9'’ .&-]{0,40}?)\s*,\s*)?(?<page>p(?:age|g)?\.?\s*\d{1,4})$/i
+// A name is a few words of letters; digits only in edition names like `5th`.
+const NAME = /^[A-Za-z0-9][A-Za-z0-9'’.&-]*(?: [A-Za-z0-9][A-Za-z0-9'’.&-]*){0,4}$/
+// Placeholders in card text and rules examples, which close sentences too.
+const NOT_A_NAME = new Set(
+  ['this', 'that', 'the', 'a', 'an', 'it', 'its', 'x', 'y', 'z', 'n', 'sic', 'sp', 'something', 'someone', 'cost', 'text', 'type',
+    'permanent', 'creature', 'card', 'object', 'objects', 'player', 'spell', 'ability', 'name', 'edit', 'snip', 'etc', 'oops'],
+)
+// Forum markup: `[c]`, `[/c]`, `[post=1]`, `[color=red]`, `[quote]`.
+const MARKUP = /^(?:\/|[a-z]+=|(?:b|i|u|s|c|quote|code|url|img|list|spoiler|size|color|post|card|center|hr|\*)$)/i
+
+function firstWordIsPlaceholder(name: string): boolean {
+  const first = name.split(' ')[0].toLowerCase()
+  return NOT_A_NAME.has(first) || NOT_A_NAME.has(name.toLowerCase())
+}
+
+interface ParseContext {
+  family: Family
+  /** The bracket closes a sentence: the newsgroup's sign of an attribution. */
+  closesSentence: boolean
+}
+
+/**
+ * One `+`-part of a bracket as a citation, or null. The order of the tests is
+ * the order of confidence: a date, a page, a known name, then (newsgroup only)
+ * a name-like word closing a sentence.
+ */
+function parsePart(part: string, context: ParseContext): FoundCitation | null {
+  const written = part.replace(/\s+/g, ' ').trim()
+  if (written === '' || written.length > 120) return null
+
+  // Most brackets hold no digit; skip the date scan for them.
+  const dated = /\d/.test(written) ? findDateMatch(written) : null
+  if (dated) {
+    const text = written.slice(0, dated.start).replace(/[\s,;:-]+$/, '')
+    const after = written.slice(dated.end)
+    // `[CompRules 2002/02/20 - 412.3]`: what follows the date is the rule cited.
+    const rule = /^\s*[-–—:,]?\s*(?:rules?\s+)?(?<rule>[A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*$/i.exec(after)?.groups?.rule ?? null
+    if (!NAME.test(text) || (after.trim() !== '' && rule === null)) return null
+    return { text, ...normaliseSource(text), date: dated.date, rule }
+  }
+
+  const page = PAGE.exec(written)
+  if (page?.groups) {
+    const edition = page.groups.edition
+    if (edition !== undefined && !NAME.test(edition)) return null
+    return { text: written, ...normaliseSource(edition ?? 'Page'), date: null, rule: null }
+  }
+
+  if (BY_ALIAS.has(compact(written)) && NAME.test(written)) {
+    return { text: written, ...normaliseSource(written), date: null, rule: null }
+  }
+
+  if (
+    context.family === 'newsgroup' &&
+    context.closesSentence &&
+    written.length >= 2 &&
+    NAME.test(written) &&
+    !/^\d/.test(written) &&
+    !MARKUP.test(written) &&
+    !firstWordIsPlaceholder(written)
+  ) {
+    return { text: written, ...normaliseSource(written), date: null, rule: null }
+  }
+  return null
+}
+
+/** Every part of a bracket, or null when any part fails: a half-citation is not one. */
+function parseBracket(inner: string, context: ParseContext): FoundCitation[] | null {
+  if (MARKUP.test(inner.trim())) return null
+  const parts = inner.split('+')
+  const citations: FoundCitation[] = []
+  for (const part of parts) {
+    const citation = parsePart(part, context)
+    if (!citation) return null
+    citations.push(citation)
+  }
+  return citations
+}
+
+// A bracket with no nested bracket, at most 200 characters: each failed attempt
+// is bounded, so the scan is linear even on a 5 MB line.
+const BRACKET = '\\[([^[\\]]{1,200})\\]'
+const SENTENCE_END = /[.!?"'”’)]\s*$/
+
+/** Citations in `text`, in order, non-overlapping. Only rulings and newsgroup documents cite. */
+export function findCitations(text: string, family: Family): CitationMatch[] {
+  if (family !== 'rulings' && family !== 'newsgroup') return []
+  const matches: CitationMatch[] = []
+  const bracket = new RegExp(BRACKET, 'g')
+  for (let m = bracket.exec(text); m; m = bracket.exec(text)) {
+    const start = m.index
+    const end = start + m[0].length
+    // Only the few characters before the bracket matter for "closes a sentence".
+    const before = text.slice(Math.max(0, start - 4), start)
+    const closesSentence = start === 0 || SENTENCE_END.test(before) || /^\s*$/.test(before)
+    const citations = parseBracket(m[1], { family, closesSentence })
+    if (!citations) continue
+
+    const previous = matches[matches.length - 1]
+    // `[CompRules 1999/04/23] + [D'Angelo 1999/05/01]` is one attribution.
+    if (previous && start - previous.end <= 8 && /^\s*\+\s*$/.test(text.slice(previous.end, start))) {
+      previous.end = end
+      previous.citations.push(...citations)
+    } else {
+      matches.push({ start, end, citations })
+    }
+  }
+  return matches
+}

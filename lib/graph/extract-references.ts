@@ -1,0 +1,23 @@
+/**
+ * Unified transform: fills `block.data.refs` on every block of a parse tree,
+ * one Reference per target, so `rules 409.1b and 409.1f–h` becomes four.
+ * `target` stays null; resolving a number to a node needs the whole graph.
+ */
+import { visit } from 'unist-util-visit'
+import type { Reference } from '../types.js'
+import type { Block, Root } from '../formats/tree.js'
+import { findReferences } from './references.js'
+
+export function extractReferences(): (tree: Root) => void {
+  return function transformer(tree: Root): void {
+    const family = tree.family
+    visit(tree, 'block', (node) => {
+      const block = node as Block
+      const refs: Reference[] = []
+      for (const match of findReferences(block.text, family)) {
+        for (const target of match.targets) refs.push({ text: match.text, number: target.number, target: null })
+      }
+      block.data = { ...block.data, refs }
+    })
+  }
+}

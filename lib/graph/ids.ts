@@ -1,0 +1,68 @@
+/**
+ * Stable, URL-safe node ids. An id is `${doc}/${local}`; `local` never holds a slash,
+ * so a permalink is always two path segments. Ids derive only from the document's own
+ * content (numbers, titles, order among siblings), so a rebuild gives the same ids and
+ * adding another document never changes them.
+ */
+import type { NodeKind } from '../types.js'
+
+/** Top-level routes of the site that a document id must not shadow. */
+export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons'])
+
+export function slug(text: string, max = 60): string {
+  const s = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+  return s.slice(0, max).replace(/-+$/, '') || 'untitled'
+}
+
+export function docIdFromFile(file: string): string {
+  const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '')
+  const id = slug(base, 80)
+  return RESERVED_DOC_IDS.has(id) ? `doc-${id}` : id
+}
+
+/** A rule number kept as written where it is URL-safe; anything else becomes a dash. */
+export function localFromNumber(number: string): string {
+  return number.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'n'
+}
+
+const KIND_PREFIX: Partial<Record<NodeKind, string>> = {
+  topic: 'topic',
+  term: 'term',
+  qa: 'q',
+  note: 'note',
+  text: 'text',
+  example: 'ex',
+  preface: 'preface',
+  contents: 'contents',
+  glossary: 'glossary',
+  credits: 'credits',
+  index: 'index',
+}
+
+/**
+ * The local id of an unnumbered node. Named things (topics, terms, headings) take their
+ * title so links survive edits elsewhere; anonymous ones take their place among siblings.
+ */
+export function localForUnnumbered(
+  kind: NodeKind,
+  title: string | null,
+  parentLocal: string | null,
+  ordinal: number,
+): string {
+  const prefix = KIND_PREFIX[kind] ?? kind
+  const named = kind === 'topic' || kind === 'term' || kind === 'chapter' || kind === 'section'
+  if (named && title) {
+    const own = `${prefix}-${slug(title)}`
+    return parentLocal && kind === 'section' ? `${parentLocal}.${own}` : own
+  }
+  if (kind === 'glossary' || kind === 'contents' || kind === 'credits' || kind === 'index') {
+    return ordinal === 1 ? prefix : `${prefix}-${ordinal}`
+  }
+  return parentLocal ? `${parentLocal}.${prefix}${ordinal}` : `${prefix}-${ordinal}`
+}

@@ -1,0 +1,121 @@
+/**
+ * Links between nodes once every document is in: references to their targets, citations
+ * to the cited rule in the Comprehensive Rules version nearest their date, the same number
+ * across documents of one numbering, and FAQ topics to rules sections on the same topic.
+ */
+import type { DocumentInfo, GraphNode } from '../types.js'
+import { slug } from './ids.js'
+
+/** Documents number rules either like the Comprehensive Rules (419.6a) or like D'Angelo's lists (T.1.2). */
+export function numberingOf(number: string): 'cr' | 'letter' {
+  return /^\d/.test(number) ? 'cr' : 'letter'
+}
+
+const numberKey = (number: string) => `${numberingOf(number)}:${number.toLowerCase().replace(/\.$/, '')}`
+
+/** A reference names a rule number when it starts like one; otherwise it names a topic. */
+const looksLikeNumber = (s: string) => /^(\d|[A-Z](\.|$))/.test(s)
+
+export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
+  const docs = new Map(documents.map((d) => [d.id, d]))
+  const byNumber = new Map<string, GraphNode[]>()
+  for (const node of nodes) {
+    if (!node.number || node.id.includes('~')) continue
+    const key = numberKey(node.number)
+    const list = byNumber.get(key)
+    if (list) list.push(node)
+    else byNumber.set(key, [node])
+  }
+  const titled = new Map<string, Map<string, GraphNode>>() // doc -> title slug -> node
+  for (const node of nodes) {
+    if (!node.title || !(node.kind === 'topic' || node.kind === 'section' || node.kind === 'chapter')) continue
+    let map = titled.get(node.doc)
+    if (!map) titled.set(node.doc, (map = new Map()))
+    const key = slug(node.title, 200)
+    if (!map.has(key)) map.set(key, node)
+  }
+
+  const time = (date: string | null) => (date ? Date.parse(date) : NaN)
+  const nearest = (candidates: GraphNode[], date: string | null, preferFamily?: string): GraphNode | null => {
+    let best: GraphNode | null = null
+    let bestScore = Infinity
+    for (const c of candidates) {
+      const doc = docs.get(c.doc)
+      const gap = Math.abs(time(doc?.date ?? null) - time(date))
+      // Undated documents sort after every dated one; a family match beats any date gap.
+      const score = (Number.isNaN(gap) ? 1e15 : gap) + (preferFamily && doc?.family !== preferFamily ? 1e16 : 0)
+      if (score < bestScore) (best = c), (bestScore = score)
+    }
+    return best
+  }
+
+  for (const node of nodes) {
+    const doc = docs.get(node.doc)!
+    for (const ref of node.refs) {
+      if (looksLikeNumber(ref.number)) {
+        const candidates = byNumber.get(numberKey(ref.number)) ?? []
+        const own = candidates.find((c) => c.doc === node.doc)
+        ref.target = (own ?? nearest(candidates, doc.date, doc.family))?.id ?? null
+      } else {
+        ref.target = findTopic(titled.get(node.doc), ref.number)?.id ?? null
+      }
+    }
+    for (const citation of node.citations) {
+      if (!citation.rule) continue
+      const candidates = (byNumber.get(numberKey(citation.rule)) ?? []).filter((c) => docs.get(c.doc)?.family === 'cr')
+      citation.target = nearest(candidates, citation.date)?.id ?? null
+    }
+  }
+
+  for (const group of byNumber.values()) {
+    if (group.length < 2) continue
+    for (const node of group) node.sameNumber = group.filter((o) => o.doc !== node.doc).map((o) => o.id)
+  }
+
+  linkRelatedTopics(documents, nodes)
+}
+
+function findTopic(map: Map<string, GraphNode> | undefined, title: string): GraphNode | null {
+  if (!map) return null
+  const key = slug(title, 200)
+  const exact = map.get(key)
+  if (exact) return exact
+  // "See Casting Spells" may name the start of a longer topic title, or drop a plural.
+  for (const [k, node] of map) if (k.startsWith(`${key}-`) || k === `${key}s` || `${k}s` === key) return node
+  return null
+}
+
+const STOP = new Set(['a', 'an', 'and', 'the', 'of', 'to', 'in', 'for', 'with', 'on', 'or', 'rules', 'rule', 'questions'])
+
+function topicWords(title: string): Set<string> {
+  return new Set(
+    slug(title, 200)
+      .split('-')
+      .filter((w) => w && !STOP.has(w))
+      .map((w) => w.replace(/(ies)$/, 'y').replace(/(?<!s)s$/, '')),
+  )
+}
+
+/** FAQ topics <-> chapters and sections of the rules documents whose titles say the same thing. */
+function linkRelatedTopics(documents: DocumentInfo[], nodes: GraphNode[]) {
+  const family = new Map(documents.map((d) => [d.id, d.family]))
+  const topics = nodes.filter((n) => family.get(n.doc) === 'faq' && n.title && (n.kind === 'topic' || n.kind === 'section'))
+  const sections = nodes.filter(
+    (n) => family.get(n.doc) !== 'faq' && n.title && (n.kind === 'chapter' || n.kind === 'section' || n.kind === 'term'),
+  )
+  const sectionWords = sections.map((s) => topicWords(s.title!))
+  for (const topic of topics) {
+    const words = topicWords(topic.title!)
+    if (words.size === 0) continue
+    sections.forEach((section, i) => {
+      const other = sectionWords[i]
+      let shared = 0
+      for (const w of words) if (other.has(w)) shared++
+      const union = words.size + other.size - shared
+      if (shared > 0 && shared / union >= 0.75) {
+        topic.related.push(section.id)
+        section.related.push(topic.id)
+      }
+    })
+  }
+}

@@ -1,0 +1,82 @@
+/** The ingest report: what each document became, what was dropped and why, what did not resolve. */
+import type { NodeKind } from '../types.js'
+import type { DocumentProblem, IngestedDocument, NoiseLine } from './ingest-document.js'
+
+export interface DocumentReport {
+  id: string
+  file: string
+  family: string
+  date: string | null
+  dateSource: string | null
+  encoding: string
+  lineEnding: string
+  nodes: Partial<Record<NodeKind, number>>
+  totalNodes: number
+  citations: { dated: number; undated: number }
+  refs: { resolved: number; unresolved: number }
+  noiseLines: number
+  noise: NoiseLine[]
+  problems: DocumentProblem[]
+  unresolved: Array<{ node: string; line: number; text: string; number: string }>
+}
+
+export interface IngestReport {
+  documents: DocumentReport[]
+  failed: Array<{ file: string; line: number | null; message: string }>
+}
+
+export function reportDocument(doc: IngestedDocument): DocumentReport {
+  const nodes: Partial<Record<NodeKind, number>> = {}
+  let dated = 0
+  let undated = 0
+  let resolved = 0
+  const unresolved: DocumentReport['unresolved'] = []
+  for (const node of doc.nodes) {
+    nodes[node.kind] = (nodes[node.kind] ?? 0) + 1
+    for (const c of node.citations) c.date && !c.dateInferred ? dated++ : undated++
+    for (const r of node.refs) {
+      if (r.target) resolved++
+      else unresolved.push({ node: node.id, line: node.lines[0], text: r.text, number: r.number })
+    }
+  }
+  return {
+    id: doc.info.id,
+    file: doc.info.file,
+    family: doc.info.family,
+    date: doc.info.date,
+    dateSource: doc.info.dateSource,
+    encoding: doc.decoded.encoding + (doc.decoded.bom ? ' (BOM)' : ''),
+    lineEnding: doc.decoded.lineEnding,
+    nodes,
+    totalNodes: doc.nodes.length,
+    citations: { dated, undated },
+    refs: { resolved, unresolved: unresolved.length },
+    noiseLines: new Set(doc.noise.map((n) => n.line)).size,
+    noise: doc.noise,
+    problems: doc.problems,
+    unresolved,
+  }
+}
+
+/** The table `npm run ingest` prints: one block per document. */
+export function formatReport(report: IngestReport): string {
+  const out: string[] = []
+  for (const d of report.documents) {
+    out.push(`${d.file}  ->  ${d.id}  [${d.family}, ${d.date ?? 'undated'}${d.dateSource ? ` from ${d.dateSource}` : ''}, ${d.encoding}, ${d.lineEnding}]`)
+    const kinds = Object.entries(d.nodes)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')
+    const rows: Array<[string, string]> = [
+      ['nodes', `${d.totalNodes} (${kinds})`],
+      ['citations', `${d.citations.dated} dated, ${d.citations.undated} undated`],
+      ['references', `${d.refs.resolved} resolved, ${d.refs.unresolved} unresolved`],
+      ['noise dropped', `${d.noiseLines} lines`],
+    ]
+    if (d.problems.length) rows.push(['problems', `${d.problems.length}`])
+    for (const [k, v] of rows) out.push(`  ${k.padEnd(14)} ${v}`)
+    for (const p of d.problems.slice(0, 10)) out.push(`  ! ${d.file}${p.line ? `:${p.line}` : ''}: ${p.message}`)
+    if (d.problems.length > 10) out.push(`  ! ... ${d.problems.length - 10} more in the report file`)
+  }
+  for (const f of report.failed) out.push(`FAILED ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
+  return out.join('\n')
+}

@@ -1,0 +1,6 @@
+export { renderNodeHtml, renderPlainText, type RenderContext } from './render-node-html'
+export { markdownQuote, bbcodeQuote } from './share'
+export { timelineSvg, type TimelineDatum, type TimelineOptions } from './timeline-svg'
+export { stripBbcode } from './bbcode'
+export { safeHref } from './safe-href'
+export type { RuleRef, UnresolvedRef, CitationNode, CardName, ListMarker, TextBlock } from './mdast-types'

@@ -1,0 +1,41 @@
+import { unified } from 'unified'
+import remarkRehype from 'remark-rehype'
+import rehypeStringify from 'rehype-stringify'
+import type { Family, GraphNode } from '../types'
+import { findCitations } from '../graph/citations'
+import { findReferences } from '../graph/references'
+import { mdastFromNode } from './mdast-from-node'
+import { remarkRehypeHandlers } from './remark-rehype-handlers'
+import { stripBbcode } from './bbcode'
+import './mdast-types'
+
+export interface RenderContext {
+  family: Family
+  /** The site URL of a node, or null when it has no page. */
+  urlOf(nodeId: string): string | null
+  /** The site URL of a citation source's page. */
+  sourceUrl(sourceKey: string): string
+}
+
+// No parser: the mdast tree is built by hand, so the processor only runs
+// remark-rehype and serialises. It holds no state between calls.
+const processor = unified()
+  .use(remarkRehype, { handlers: remarkRehypeHandlers })
+  .use(rehypeStringify)
+  .freeze()
+
+/** The node's own text as an HTML fragment, safe to insert as is. */
+export function renderNodeHtml(node: GraphNode, ctx: RenderContext): string {
+  const tree = mdastFromNode(
+    node,
+    findCitations(node.text, ctx.family),
+    findReferences(node.text, ctx.family),
+    ctx,
+  )
+  return processor.stringify(processor.runSync(tree))
+}
+
+/** The node's text as a reader sees it, without forum markup: for meta descriptions and snippets. */
+export function renderPlainText(node: Pick<GraphNode, 'text'>): string {
+  return stripBbcode(node.text)
+}
