@@ -33,12 +33,14 @@ describe('linkGraph', () => {
       topic: node('faq', 'topic-replacement-and-prevention-effects', 'topic', null, 'Replacement and Prevention Effects'),
       casting: node('faq', 'topic-casting-spells-and-activated-abilities', 'topic', null, 'Casting Spells and Activated Abilities'),
       q: node('faq', 'topic-copying.q1', 'qa', null, 'What is a copy?'),
+      turns: node('faq', 'topic-turn-structure-and-turns', 'topic', null, 'Turn Structure and Turns'),
     }
     n.r04a.refs = [{ text: 'see Rule 419.6d', number: '419.6d', target: null }, { text: 'rule 103.4', number: '103.4', target: null }]
     n.t1.refs = [{ text: 'see Rule T.2', number: 'T.2', target: null }, { text: 'see Rule A.5', number: 'A.5', target: null }]
     n.q.refs = [
       { text: '(See Casting Spells for more information.)', number: 'Casting Spells', target: null },
       { text: '[post=1]protection[/post]', number: 'protection', target: null },
+      { text: 'see the Turns and the Turn Structure section', number: 'Turns and the Turn Structure', target: null },
     ]
     const cite = (date: string) => ({ text: 'CompRules', source: 'CompRules', sourceKey: 'comprules', date, dateInferred: false, rule: '412.3', target: null })
     n.t1.citations = [cite('2000-01-01'), cite('2003-12-01')]
@@ -70,7 +72,11 @@ describe('linkGraph', () => {
   it('resolves FAQ topic references by title, and links FAQ topics to rules sections on the same topic', () => {
     const n = build()
     linkGraph(documents, Object.values(n))
-    expect(n.q.refs.map((r) => r.target)).toEqual(['faq/topic-casting-spells-and-activated-abilities', null])
+    expect(n.q.refs.map((r) => r.target)).toEqual([
+      'faq/topic-casting-spells-and-activated-abilities',
+      null,
+      'faq/topic-turn-structure-and-turns',
+    ])
     expect(n.topic.related).toEqual(['cr-2004/419'])
     expect(n.cr04s.related).toEqual(['faq/topic-replacement-and-prevention-effects'])
     expect(n.t2.related).toEqual([])

@@ -82,6 +82,9 @@ function findTopic(map: Map<string, GraphNode> | undefined, title: string): Grap
   if (exact) return exact
   // "See Casting Spells" may name the start of a longer topic title, or drop a plural.
   for (const [k, node] of map) if (k.startsWith(`${key}-`) || k === `${key}s` || `${k}s` === key) return node
+  // "the Turns and the Turn Structure section" names the topic "Turn Structure and Turns".
+  const words = topicWords(title)
+  for (const node of map.values()) if (sameSet(words, topicWords(node.title!))) return node
   return null
 }
 
@@ -94,6 +97,12 @@ function topicWords(title: string): Set<string> {
       .filter((w) => w && !STOP.has(w))
       .map((w) => w.replace(/(ies)$/, 'y').replace(/(?<!s)s$/, '')),
   )
+}
+
+function sameSet(a: Set<string>, b: Set<string>): boolean {
+  if (a.size === 0 || a.size !== b.size) return false
+  for (const w of a) if (!b.has(w)) return false
+  return true
 }
 
 /** FAQ topics <-> chapters and sections of the rules documents whose titles say the same thing. */
