@@ -10,6 +10,8 @@ import { isChrome } from './chrome.js'
 
 const INLINE_TERM = /^(.{1,60}?)(?:\s*:\s+|\s+[—–]\s+|\s+--?\s+)(\S.*)$/
 
+const indentOf = (line: Line) => line.text.length - line.text.trimStart().length
+
 function termLike(t: string): boolean {
   return looksLikeTitle(t) && !/^[\d(•*-]/.test(t) && !/^(?:See|Example)\b/.test(t)
 }
@@ -40,8 +42,11 @@ export function parseGlossary(
       continue
     }
     const hasDefinitionBelow = i + 1 < end && trimmed[i + 1] !== ''
-    // Unwrapped entries may also follow one another without a blank line.
-    const mayOpen = blankBefore || (!wrapped && current?.kind === 'term' && endsSentence(prev))
+    // Entries may also follow one another without a blank line: in unwrapped text after a
+    // finished sentence, in wrapped text when the definitions are indented under their terms.
+    const hangsBelow = i + 1 < end && indentOf(lines[i + 1]) > indentOf(lines[i])
+    const mayOpen =
+      blankBefore || (current?.kind === 'term' && endsSentence(prev) && (!wrapped || hangsBelow))
     const inline = blankBefore ? INLINE_TERM.exec(t) : null
     if (mayOpen && termLike(t) && hasDefinitionBelow) {
       current = makeBlock('term', null, t)
