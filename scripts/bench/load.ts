@@ -1,0 +1,71 @@
+/**
+ * Load: autocannon against the real `next start` on loopback, 200 connections for 30 s
+ * (LOAD_SECONDS overrides) over a mix of rule pages, section pages and search index files.
+ * Bounded in time; traffic only to 127.0.0.1. Needs a build (`npm run build`); builds one if missing.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import autocannon from 'autocannon'
+import type { Graph } from '../../lib/types.js'
+
+const CONNECTIONS = 200
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+/** A deterministic spread of pages: every kth rule and section, so each run asks for the same mix. */
+function pathMix(graph: Graph): string[] {
+  const pick = <T>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
+  const rules = pick(graph.nodes.filter((n) => n.kind === 'rule' || n.kind === 'ruling' || n.kind === 'qa'), 40)
+  const sections = pick(graph.nodes.filter((n) => n.kind === 'section' || n.kind === 'topic'), 15)
+  const index = existsSync('public/search') ? readdirSync('public/search').map((f) => `/search/${f}`) : []
+  return [...rules.map((n) => n.url), ...sections.map((n) => n.url), ...index, '/']
+}
+
+export async function run() {
+  if (!existsSync('.next/BUILD_ID')) {
+    console.log('no build in .next/: running npm run build first')
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+    if (built.status !== 0) throw new Error('npm run build failed')
+  }
+  const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
+  const paths = pathMix(graph)
+  const port = await freePort()
+  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })
+  const base = `http://127.0.0.1:${port}`
+  try {
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(base)).ok) break
+      } catch {}
+      if (i > 200) throw new Error('next start did not answer within 20 s')
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    const result = await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+    })
+    const errors = result.errors + result.timeouts + result.non2xx
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s, ${paths.length} paths (rule pages, section pages, search index files)`)
+    console.log(`requests/s  ${result.requests.average.toFixed(0)}  (total ${result.requests.total})`)
+    console.log(`latency     p50 ${result.latency.p50} ms   p99 ${result.latency.p99} ms   max ${result.latency.max} ms`)
+    console.log(`errors      ${errors}  (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`)
+    console.log(`targets     zero errors -> ${errors === 0 ? 'met' : 'MISSED'}; p99 under 100 ms -> ${result.latency.p99 < 100 ? 'met' : 'MISSED'}`)
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {}
+  }
+}
