@@ -1,0 +1,53 @@
+'use client'
+/** The result list: number, document and date, breadcrumb, snippet with <mark>ed words. */
+import type { SearchResult } from '@/lib/search/types'
+import styles from './search.module.css'
+
+export interface SearchResultsProps {
+  id: string
+  results: SearchResult[] | null
+  active: number
+  status: 'idle' | 'loading' | 'ready' | 'error'
+  query: string
+  onHover: (i: number) => void
+  className?: string
+}
+
+export default function SearchResults({ id, results, active, status, query, onHover, className }: SearchResultsProps) {
+  return (
+    <div className={className} aria-live="polite">
+      {status === 'error' && <p className={styles.note}>Search is unavailable (the index could not be loaded).</p>}
+      {results && results.length === 0 && query.trim() && <p className={styles.note}>No results for “{query}”.</p>}
+      <ul id={id} role="listbox" aria-label="Search results" className={styles.results} hidden={!results || results.length === 0}>
+        {(results ?? []).map((r, i) => (
+          <li
+            key={r.id}
+            id={`${id}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            className={i === active ? `${styles.result} ${styles.active}` : styles.result}
+            onMouseEnter={() => onHover(i)}
+            data-result-url={r.url}
+          >
+            <a href={r.url} tabIndex={-1}>
+              <span className={styles.head}>
+                {r.number && <b className={styles.number}>{r.number}</b>} {r.title ?? (r.number ? '' : kindLabel(r.kind))}
+              </span>
+              <span className={styles.doc}>
+                {r.docTitle}
+                {r.docDate ? ` · ${r.docDate}` : ' · undated'}
+              </span>
+              {r.breadcrumb.length > 0 && <span className={styles.crumbs}>{r.breadcrumb.join(' › ')}</span>}
+              {/* snippet: built by lib/search/snippet.ts from ESCAPED text; the only tags are our <mark>s */}
+              <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: r.snippet }} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function kindLabel(kind: string): string {
+  return kind === 'qa' ? 'Q&A' : kind.charAt(0).toUpperCase() + kind.slice(1)
+}

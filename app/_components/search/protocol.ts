@@ -1,0 +1,22 @@
+/** Messages between SearchBox (main thread) and search.worker.ts. Types only. */
+import type { Family } from '@/lib/types'
+import type { SearchFilters, SearchResult } from '@/lib/search/types'
+
+export interface DocChoice {
+  id: string
+  title: string
+  family: Family
+  date: string | null
+}
+
+export type ToWorker =
+  /** Sent when the worker is spawned: fetch the small manifest only, not the index. */
+  | { type: 'warm'; base: string }
+  /** Sent on first focus: fetch the index. */
+  | { type: 'init'; base: string }
+  | { type: 'query'; id: number; q: string; limit: number; typing: boolean; filters?: SearchFilters }
+
+export type FromWorker =
+  | { type: 'ready'; docs: DocChoice[]; sources: string[]; ms: number }
+  | { type: 'results'; id: number; q: string; results: SearchResult[]; ms: number }
+  | { type: 'error'; id?: number; message: string }

@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+/**
+ * The search worker: fetches the manifest and the per-document match files once, builds the
+ * FlexSearch indexes off the main thread, and answers queries. Display files are fetched
+ * only for documents whose nodes are shown.
+ */
+import { SearchEngine } from '@/lib/search/engine'
+import type { DisplayShard, PackedMatchShard, SearchManifest } from '@/lib/search/types'
+import type { FromWorker, ToWorker } from './protocol'
+
+declare const self: DedicatedWorkerGlobalScope
+
+let engine: Promise<SearchEngine> | null = null
+
+const post = (m: FromWorker) => self.postMessage(m)
+
+async function getJson<T>(url: string, revalidate = false): Promise<T> {
+  // hashed files never change (cache them); the manifest is revalidated
+  const res = await fetch(url, revalidate ? { cache: 'no-cache' } : undefined)
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`)
+  return (await res.json()) as T
+}
+
+let manifestP: Promise<SearchManifest> | null = null
+const manifestOf = (base: string) => {
+  manifestP ??= getJson<SearchManifest>(base + 'manifest.json', true)
+  manifestP.catch(() => (manifestP = null))
+  return manifestP
+}
+
+async function load(base: string): Promise<SearchEngine> {
+  const t0 = performance.now()
+  const manifest = await manifestOf(base)
+  const shards = await Promise.all(manifest.docs.map((d) => getJson<PackedMatchShard>(base + d.match)))
+  // Display files are requested as soon as the match files are in (not alongside them: a browser
+  // opens ~6 connections per host, and the index comes first), while the indexes are built, so the
+  // first results need no further round trip. They are content-hashed and the service worker
+  // precaches public/ anyway, so this costs no extra download; each is parsed only when needed.
+  const display = new Map(manifest.docs.map((d) => [d.id, fetch(base + d.display)]))
+  for (const p of display.values()) p.catch(() => undefined) // a failure surfaces when the file is needed
+  const e = new SearchEngine(manifest, shards, async (d) => {
+    const res = await (display.get(d.id) ?? fetch(base + d.display))
+    display.delete(d.id) // a body is read once; a retry fetches again
+    if (!res.ok) throw new Error(`${d.display}: HTTP ${res.status}`)
+    return (await res.json()) as DisplayShard
+  })
+  const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
+  post({
+    type: 'ready',
+    docs: manifest.docs.map(({ id, title, family, date }) => ({ id, title, family, date })),
+    sources,
+    ms: Math.round(performance.now() - t0),
+  })
+  return e
+}
+
+let latest = 0
+
+self.onmessage = async (ev: MessageEvent<ToWorker>) => {
+  const m = ev.data
+  if (m.type === 'warm') {
+    manifestOf(m.base).catch(() => undefined)
+    return
+  }
+  if (m.type === 'init') {
+    if (!engine) {
+      engine = load(m.base)
+      engine.catch((err: unknown) => {
+        engine = null // let a later focus retry (e.g. back online)
+        post({ type: 'error', message: String((err as Error)?.message ?? err) })
+      })
+    }
+    return
+  }
+  if (m.type === 'query') {
+    latest = m.id
+    try {
+      if (!engine) throw new Error('search index not loaded')
+      const e = await engine
+      if (m.id !== latest) return // a newer keystroke superseded this one
+      const t0 = performance.now()
+      const results = await e.search(m.q, { limit: m.limit, typing: m.typing, filters: m.filters })
+      if (m.id !== latest) return
+      post({ type: 'results', id: m.id, q: m.q, results, ms: Math.round((performance.now() - t0) * 10) / 10 })
+    } catch (err) {
+      post({ type: 'error', id: m.id, message: String((err as Error)?.message ?? err) })
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * What each field of a node contains, as index terms (with era concept tokens inserted
+ * where their spellings occur). Used by the builder; the query side uses the same
+ * text.ts / era.ts functions on the query.
+ */
+import { conceptHits, conceptToken } from './era.js'
+import { normalise, STOPWORDS, stem } from './text.js'
+import type { Field } from './types.js'
+
+const WORD = /[a-z0-9]+/g
+
+/** Citation brackets carry dates ("[CompRules 1999/04/23]"): noise to a word search, and the
+ * source and date are filters of their own. */
+const CITATION = /\[[^\]\n]{0,80}\d{2,4}\/\d{1,2}\/\d{1,4}[^\]\n]{0,40}\]/g
+
+export function analyse(text: string): string[] {
+  const n = normalise(text).replace(CITATION, ' ')
+  const items: Array<[number, string]> = []
+  for (const m of n.matchAll(WORD)) {
+    const w = m[0]
+    // long numbers are rule numbers (the exact map finds those) and years; "1f", "10e" are
+    // the tails of rule numbers split at the period ("409.1f")
+    if (w.length > 40 || STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w)) || /^\d{3,}$|^\d{1,2}[a-np-z]$/.test(w)) continue
+    items.push([m.index, stem(w)])
+  }
+  for (const h of conceptHits(n)) items.push([h.start, conceptToken(h.key)])
+  items.sort((a, b) => a[0] - b[0])
+  return items.map((i) => i[1])
+}
+
+export interface FieldSource {
+  title: string | null
+  text: string
+}
+
+/** A heading's text may just repeat its title ("502.9. Trample"): then it has no body of its own. */
+export function ownBody(node: FieldSource): string {
+  const t = node.text.trim()
+  return node.title && t.replace(/[.:\s]+$/, '') === node.title.trim().replace(/[.:\s]+$/, '') ? '' : t
+}
+
+export function fieldTerms(node: FieldSource): Record<Field, string[]> {
+  const body = analyse(ownBody(node))
+  const title = analyse(node.title ?? '')
+  // a title that only repeats the start of the body (a FAQ question, "Q: <title>") adds
+  // nothing the body's first position bucket does not say; leaving it out keeps the index small
+  const repeats = title.length > 4 && title.every((t, i) => body[i] === t)
+  return { title: repeats ? [] : title, body }
+}

@@ -1,0 +1,55 @@
+/**
+ * Test and bench corpora (Node only): run the project's ingest CLI into a temp folder,
+ * optionally over content/ plus extra files (the 1 MB CR from ../shared/corpora, which
+ * must never be copied into the repository).
+ */
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Graph } from '../types.js'
+import type { JudgedQuery } from './evaluate.js'
+
+export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const SHARED = resolve(REPO, '..', 'shared')
+export const SHARED_QUERIES = join(SHARED, 'search', 'queries.json')
+export const EXTRA_QUERIES = join(REPO, 'lib', 'search', 'queries.extra.json')
+export const FULL_CR = join(SHARED, 'corpora', 'cr-2026-01-16.txt')
+
+/** Ingest content/ (+ extra files) into a fresh temp folder; returns the folder holding graph.json. */
+export function ingestTemp(extraFiles: string[] = []): string {
+  const root = mkdtempSync(join(tmpdir(), 'search-corpus-'))
+  let content = join(REPO, 'content')
+  if (extraFiles.length) {
+    content = join(root, 'content')
+    execFileSync('mkdir', ['-p', content])
+    for (const f of readdirSync(join(REPO, 'content'))) copyFileSync(join(REPO, 'content', f), join(content, f))
+    for (const f of extraFiles) copyFileSync(f, join(content, basename(f)))
+  }
+  const out = join(root, 'data')
+  execFileSync(process.execPath, [join(REPO, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO, 'scripts', 'ingest.ts'), '--content', content, '--out', out], {
+    cwd: REPO,
+    stdio: 'pipe',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return out
+}
+
+export function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T
+}
+
+export function loadQueries(file: string): JudgedQuery[] {
+  return existsSync(file) ? readJson<JudgedQuery[]>(file) : []
+}
+
+export function loadGraphFrom(dir: string): Graph {
+  return readJson<Graph>(join(dir, 'graph.json'))
+}
+
+/** The documents' source text (what the index is compared with for size). */
+export function sourceText(dir = join(REPO, 'content'), extraFiles: string[] = []): string {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).map((f) => join(dir, f))
+  return [...files, ...extraFiles].map((f) => readFileSync(f, 'utf8')).join('\n')
+}

@@ -1,0 +1,124 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { editDistance } from './engine.js'
+import { stem } from './text.js'
+import { fixtureEngine, fixtureGraph } from './test-helpers.js'
+
+const engine = fixtureEngine()
+
+describe('words', () => {
+  it('the stemmer joins the forms of a word and keeps "player" apart from "play"', () => {
+    expect(new Set(['regenerate', 'regenerates', 'regenerated', 'regeneration', 'regenerating'].map(stem)).size).toBe(1)
+    expect(new Set(['copy', 'copies', 'copying', 'copied'].map(stem)).size).toBe(1)
+    expect(stem('player')).not.toBe(stem('play'))
+  })
+
+  it('edit distance is exact up to its bound', () => {
+    expect(editDistance('regenrat', 'regenerat', 2)).toBe(1)
+    expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1)
+    fc.assert(fc.property(fc.string({ maxLength: 12 }), (s) => editDistance(s, s, 1) === 0))
+  })
+})
+
+describe('matching', () => {
+  it('tolerates typos', async () => {
+    const res = await engine.search('regenrate', { limit: 5 })
+    expect(res.length).toBeGreaterThan(0)
+    expect(res.every((r) => /regenerat/i.test(r.text + r.title))).toBe(true)
+  })
+
+  it('completes prefixes', async () => {
+    const res = await engine.search('tramp', { limit: 3 })
+    expect(res[0] && /trample/i.test(res[0].text + res[0].title)).toBe(true)
+  })
+
+  it('quoted phrases match only the exact phrase', async () => {
+    const res = await engine.search('"static ability"', { limit: 10 })
+    expect(res.length).toBeGreaterThan(0)
+    for (const r of res) expect(r.text.toLowerCase()).toMatch(/static ability/)
+    // the same words unquoted also find nodes without the phrase
+    const loose = await engine.search('static ability', { limit: 10 })
+    expect(loose.length).toBeGreaterThan(res.length)
+  })
+
+  it('finds card names in the text', async () => {
+    const withName = fixtureGraph().nodes.find((n) => /Doom Blade|Mindslaver|Shahrazad|Circle of Protection/.test(n.text))
+    expect(withName).toBeDefined()
+    const name = /Doom Blade|Mindslaver|Shahrazad|Circle of Protection/.exec(withName!.text)![0]
+    const res = await engine.search(name, { limit: 5 })
+    expect(res.some((r) => r.text.includes(name))).toBe(true)
+  })
+
+  it('marks matched words in escaped snippets', async () => {
+    const [r] = await engine.search('trample', { limit: 1 })
+    expect(r.snippet).toMatch(/<mark>trample<\/mark>/i)
+  })
+})
+
+describe('ranking: about beats mentions', () => {
+  it('the rule defining a keyword comes before rules that merely mention it', async () => {
+    const res = await engine.search('trample', { limit: 10 })
+    const defining = res.findIndex((r) => /^Trample is /.test(r.text))
+    const mentioning = res.findIndex((r) => !/^trample/i.test(r.text) && !/^trample/i.test(r.title ?? '') && /trample/i.test(r.text))
+    expect(defining).toBeGreaterThanOrEqual(0)
+    expect(defining).toBeLessThan(2)
+    if (mentioning >= 0) expect(defining).toBeLessThan(mentioning)
+  })
+
+  it('a node whose first sentence is about the query outranks a long one mentioning it late', async () => {
+    const res = await engine.search('regeneration', { limit: 10 })
+    const first = res[0].text.toLowerCase()
+    expect(first.indexOf('regenerat')).toBeLessThan(80)
+  })
+})
+
+describe('filters', () => {
+  it('by document, family, cited source and date', async () => {
+    const all = await engine.search('replacement effect', { limit: 50 })
+    expect(new Set(all.map((r) => r.doc)).size).toBeGreaterThan(1)
+    const onlyCr = await engine.search('replacement effect', { limit: 50, filters: { families: ['cr'] } })
+    expect(onlyCr.length).toBeGreaterThan(0)
+    expect(onlyCr.every((r) => r.family === 'cr')).toBe(true)
+    const oneDoc = await engine.search('replacement effect', { limit: 50, filters: { docs: ['rulings-2002'] } })
+    expect(oneDoc.every((r) => r.doc === 'rulings-2002')).toBe(true)
+    const graph = fixtureGraph()
+    const cited = new Set(graph.nodes.filter((n) => n.citations.some((c) => c.sourceKey === 'comprules')).map((n) => n.id))
+    const bySource = await engine.search('replacement effect', { limit: 50, filters: { sources: ['comprules'] } })
+    expect(bySource.length).toBeGreaterThan(0)
+    expect(bySource.every((r) => cited.has(r.id))).toBe(true)
+    const old = await engine.search('replacement effect', { limit: 50, filters: { to: '2001-12-31' } })
+    const byId = new Map(graph.nodes.map((n) => [n.id, n]))
+    for (const r of old) {
+      const n = byId.get(r.id)!
+      const dates = n.citations.map((c) => c.date).filter(Boolean) as string[]
+      expect(dates.length ? dates.some((d) => d <= '2001-12-31') : (r.docDate ?? '9') <= '2001-12-31').toBe(true)
+    }
+    expect(old.length).toBeLessThan(all.length)
+  })
+})
+
+describe('bad queries', () => {
+  const nasty = ['', '   ', '.'.repeat(10_000), 'a'.repeat(10_000), '!!!???...', '(.*)+[', '\\', '<script>alert(1)</script>', '"', '""', '"unterminated', '🂡🂱', '\u0000\u0001', 'cr', '419.']
+
+  it('never throw, never hang, return sane results', async () => {
+    for (const q of nasty) {
+      const t = performance.now()
+      const res = await engine.search(q, { limit: 10 })
+      expect(Array.isArray(res), JSON.stringify(q.slice(0, 20))).toBe(true)
+      expect(res.length).toBeLessThanOrEqual(10)
+      expect(performance.now() - t).toBeLessThan(200)
+    }
+    expect(await engine.search('')).toEqual([])
+    expect(await engine.search('!!!???...')).toEqual([])
+  })
+
+  it('any string at all: no exception, and snippets contain no markup but <mark>', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 60 }), fc.constantFrom(...nasty)), async (q) => {
+        const res = await engine.search(q, { limit: 5, typing: true })
+        for (const r of res) expect(r.snippet.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+      }),
+      { numRuns: 300 },
+    )
+  })
+})

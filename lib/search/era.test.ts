@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { conceptHits } from './era.js'
+import { normalise } from './text.js'
+import { fixtureEngine } from './test-helpers.js'
+
+const keys = (s: string) => conceptHits(normalise(s)).map((h) => h.key)
+
+describe('era concepts', () => {
+  it('old and new spellings map to one concept', () => {
+    const pairs: Array<[string, string, string]> = [
+      ['enters the battlefield', '[This permanent] comes into play with', 'etb'],
+      ['exile it', 'remove it from the game', 'exile'],
+      ['cast a spell', 'play this spell', 'cast'],
+      ['state-based actions', 'state-based effects', 'sba'],
+      ['end step', 'End of Turn Step', 'endstep'],
+      ['an instant', 'a fast effect', 'instant'],
+      ['an interrupt', 'instants', 'instant'],
+      ['fizzles', 'countered on resolution', 'fizzle'],
+      ['ETB', 'came into play', 'etb'],
+      ['SBA', 'State-Based Effects', 'sba'],
+    ]
+    for (const [a, b, k] of pairs) {
+      expect(keys(a), a).toContain(k)
+      expect(keys(b), b).toContain(k)
+    }
+  })
+
+  it('prefers the longer reading when spellings overlap', () => {
+    // "comes into play" is etb, not the "in play" (battlefield) concept
+    expect(keys('it comes into play tapped')).toEqual(['etb'])
+  })
+
+  it('does not see concepts in unrelated words', () => {
+    expect(keys('the player draws a card')).toEqual([])
+    expect(keys('broadcast')).toEqual([])
+  })
+})
+
+describe('searching across eras', () => {
+  const engine = fixtureEngine()
+  const top = async (q: string, n = 5) => (await engine.search(q, { limit: n })).map((r) => r.text.toLowerCase())
+
+  it('modern words find old rulings', async () => {
+    expect((await top('enters the battlefield replacement effect')).some((t) => t.includes('comes into play'))).toBe(true)
+    expect((await top('exile')).some((t) => t.includes('removed from the game') || t.includes('remove it from the game'))).toBe(true)
+    expect((await top('state-based actions', 10)).some((t) => t.includes('state-based effects'))).toBe(true)
+  })
+
+  it('old words find modern answers', async () => {
+    expect((await top('comes into play', 10)).some((t) => t.includes('enters the battlefield') || t.includes('enter the battlefield'))).toBe(true)
+    expect((await top('removed from the game', 10)).some((t) => /\bexile/.test(t))).toBe(true)
+  })
+
+  it('players\' words', async () => {
+    expect((await top('SBA')).some((t) => t.includes('state-based'))).toBe(true)
+    expect((await top('ETB', 10)).some((t) => t.includes('comes into play') || t.includes('enters the battlefield'))).toBe(true)
+    expect((await top('fizzle')).some((t) => t.includes('fizzle'))).toBe(true)
+  })
+})

@@ -1,0 +1,42 @@
+/**
+ * Judged-query scoring, shared by `npm run bench` and the recall test.
+ * A query passes when one of its top-5 results' text contains one of its expected
+ * passages, both compared as lowercased letters and digits only.
+ */
+export interface JudgedQuery {
+  q: string
+  expect: string[]
+}
+
+export const squash = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]+/g, '')
+
+/** 1-based rank of the first result containing an expected passage, or 0. */
+export function firstRelevant(texts: string[], expect: string[], k = 5): number {
+  const wanted = expect.map(squash).filter(Boolean)
+  for (let i = 0; i < Math.min(k, texts.length); i++) {
+    const t = squash(texts[i])
+    if (wanted.some((w) => t.includes(w))) return i + 1
+  }
+  return 0
+}
+
+export interface Score {
+  recall5: number
+  mrr: number
+  misses: string[]
+}
+
+export function score(queries: JudgedQuery[], run: (q: string) => string[]): Score {
+  let hit = 0
+  let rr = 0
+  const misses: string[] = []
+  for (const q of queries) {
+    const r = firstRelevant(run(q.q), q.expect, 5)
+    if (r) {
+      hit++
+      rr += 1 / r
+    } else misses.push(q.q)
+  }
+  const n = Math.max(1, queries.length)
+  return { recall5: hit / n, mrr: rr / n, misses }
+}

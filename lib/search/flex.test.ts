@@ -1,0 +1,75 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { buildSearch } from './build.js'
+import { createIndex, decodePostings, encodePostings, exportIndex, importIndex, packInts, packNumbers, postings, unpackInts, unpackNumbers } from './flex.js'
+import { fixtureGraph } from './test-helpers.js'
+
+describe('serialisation', () => {
+  it('packed integers and postings round-trip', () => {
+    fc.assert(
+      fc.property(fc.array(fc.nat({ max: 5_000_000 })), (xs) => {
+        expect(unpackInts(packInts(xs))).toEqual(xs)
+      }),
+    )
+    const sortedIds = fc.uniqueArray(fc.nat({ max: 100_000 }), { minLength: 1 }).map((a) => a.sort((x, y) => x - y))
+    fc.assert(
+      fc.property(fc.array(fc.option(sortedIds, { nil: null }), { maxLength: 6 }), (slots) => {
+        const back = decodePostings(encodePostings(slots))
+        // trailing empty buckets carry no information and are not kept
+        const trim = (s: Array<number[] | null>) => {
+          const c = s.map((x) => (x && x.length ? x : null))
+          while (c.length && c[c.length - 1] === null) c.pop()
+          return c
+        }
+        expect(trim(back)).toEqual(trim(slots))
+      }),
+    )
+  })
+
+  it('packed rule numbers round-trip', () => {
+    const num = fc.oneof(fc.constant(''), fc.stringMatching(/^(\d{3}(\.\d{1,2}[a-z]?)?|[a-z]\.\d{1,2}(\.ruling\.\d)?)$/))
+    fc.assert(
+      fc.property(fc.array(num, { maxLength: 40 }), (ns) => {
+        expect(unpackNumbers(packNumbers(ns), ns.length)).toEqual(ns)
+      }),
+    )
+  })
+
+  it('an exported and re-imported FlexSearch index answers like the original', () => {
+    const idx = createIndex()
+    const docs = ['trampl static abil', 'regenerat replac effect', 'trampl block creatur damag assign', '_etb replac effect']
+    docs.forEach((d, i) => idx.add(i, d))
+    const back = importIndex(JSON.parse(JSON.stringify(exportIndex(idx))))
+    const norm = (p: Array<number[] | undefined | null>) => Array.from(p, (x) => x ?? null)
+    for (const t of ['trampl', 'replac', '_etb', 'nothing']) expect(norm(postings(back, t))).toEqual(norm(postings(idx, t)))
+    expect(norm(postings(back, 'trampl')).flat()).toEqual([0, 2])
+  })
+
+  it('files are per document, content-hashed, and only the changed document\'s names change', () => {
+    const g = fixtureGraph()
+    const a = buildSearch(g)
+    expect(a.manifest.docs.map((d) => d.id).sort()).toEqual(g.documents.map((d) => d.id).sort())
+    for (const d of a.manifest.docs) {
+      expect(d.match).toMatch(/^match\..+\.[0-9a-f]{12}\.json$/)
+      expect(d.display).toMatch(/^display\..+\.[0-9a-f]{12}\.json$/)
+    }
+    const changed = structuredClone(g)
+    const node = changed.nodes.find((n) => n.doc === 'faq')!
+    node.text += ' Shahrazad'
+    const b = buildSearch(changed)
+    for (const d of a.manifest.docs) {
+      const other = b.manifest.docs.find((x) => x.id === d.id)!
+      expect(other.match === d.match, d.id).toBe(d.id !== 'faq')
+    }
+  })
+
+  it('the match files hold no display text (which nodes match vs what to display)', () => {
+    const g = fixtureGraph()
+    const built = buildSearch(g)
+    const long = g.nodes.map((n) => n.text).filter((t) => t.length > 80)
+    for (const d of built.manifest.docs) {
+      const m = built.files.get(d.match)!
+      for (const t of long) expect(m.includes(t.slice(0, 60))).toBe(false)
+    }
+  })
+})

@@ -1,0 +1,31 @@
+/**
+ * `npm run build:search`: data/graph.json -> public/search/ (manifest.json + one match file
+ * and one display file per document, content-hashed). Stale hashed files are removed so the
+ * folder holds exactly what the manifest names.
+ * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { buildSearch } from '../lib/search/build.js'
+import { dataDir, readGraph } from '../lib/search/node.js'
+
+const argv = process.argv.slice(2)
+const opt = (name: string) => {
+  const i = argv.indexOf(name)
+  return i >= 0 ? argv[i + 1] : undefined
+}
+const out = opt('--out') ?? join('public', 'search')
+const t0 = performance.now()
+const built = buildSearch(readGraph(dataDir(opt('--data'))))
+mkdirSync(out, { recursive: true })
+for (const f of readdirSync(out)) if (/^(match|display)\..+\.json$/.test(f) && !built.files.has(f)) rmSync(join(out, f))
+let raw = 0
+let gz = 0
+for (const [name, text] of built.files) {
+  writeFileSync(join(out, name), text)
+  raw += Buffer.byteLength(text)
+  gz += gzipSync(text).length
+}
+const ms = Math.round(performance.now() - t0)
+console.log(`search: ${built.manifest.docs.length} documents, ${built.files.size} files, ${raw} bytes (${gz} gzip) in ${out}/ (${ms} ms)`)
