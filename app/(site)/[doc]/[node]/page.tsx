@@ -1,0 +1,140 @@
+// A node's page: its text, where it sits, and every link the graph knows from and to it.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import CopyButtons from '@/app/_components/CopyButtons'
+import { NodeLinkList } from '@/app/_components/NodeLink'
+import NodeText from '@/app/_components/NodeText'
+import RulesInline from '@/app/_components/RulesInline'
+import { localId } from '@/lib/site/graph-file.mjs'
+import { anchorId, docLabel, formatDate, kindName, nodeLabel, snippet } from '@/lib/site/labels'
+import { getSiteGraph } from '@/lib/site/load-graph'
+import { nodePage } from '@/lib/site/node-page'
+import { plainText } from '@/lib/site/render'
+import { bbcodeQuote, markdownQuote } from '@/lib/render'
+import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
+
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return getSiteGraph().graph.nodes.map((n) => ({ doc: n.doc, node: localId(n.id) }))
+}
+
+type Props = { params: Promise<{ doc: string; node: string }> }
+
+async function idOf(params: Props['params']) {
+  const p = await params
+  return `${decodeURIComponent(p.doc)}/${decodeURIComponent(p.node)}`
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const site = getSiteGraph()
+  const node = site.node(await idOf(params))
+  const doc = node && site.doc(node.doc)
+  if (!node || !doc) return {}
+  const title = `${nodeLabel(node)} — ${docLabel(doc)}`
+  const description = snippet(plainText(node).replace(/\n/g, ' '), 200) || `${kindName(node.kind)} in ${doc.title}`
+  return {
+    title,
+    description,
+    alternates: { canonical: node.url },
+    openGraph: { title, description, url: node.url, type: 'article', siteName: 'MTG Rules Reference' },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
+export default async function NodePageView({ params }: Props) {
+  const site = getSiteGraph()
+  const page = nodePage(site, await idOf(params))
+  if (!page) notFound()
+  const { node, doc } = page
+  const docOf = (n: { doc: string }) => (n.doc === node.doc ? undefined : site.doc(n.doc) && docLabel(site.doc(n.doc)!))
+  const parent = page.breadcrumbs[page.breadcrumbs.length - 1]
+  const shareUrl = ORIGIN_PLACEHOLDER + node.url
+
+  return (
+    <article>
+      <nav className="crumbs" aria-label="Breadcrumbs">
+        <ol>
+          <li>
+            <a href={`/${doc.id}`}>{docLabel(doc)}</a>
+          </li>
+          {page.breadcrumbs.map((b) => (
+            <li key={b.id}>
+              <a href={b.url}>{nodeLabel(b)}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1>{nodeLabel(node)}</h1>
+      <p className="meta">
+        {kindName(node.kind)} · {formatDate(doc.date)}
+        {node.flags.map((f) => (
+          <span key={f} className="flag">
+            {f === 'big-change' ? 'BIG CHANGE' : f}
+          </span>
+        ))}
+        {parent && page.children.mode === 'none' ? (
+          <>
+            {' · '}
+            <a href={`${parent.url}#${encodeURIComponent(anchorId(node))}`}>in its section</a>
+          </>
+        ) : null}
+      </p>
+
+      <NodeText node={node} />
+
+      {node.citations.length > 0 ? (
+        <section aria-label="Citations">
+          <h2>Citations</h2>
+          <ul className="link-list">
+            {node.citations.map((c, i) => (
+              <li key={i}>
+                <a href={`/sources/${encodeURIComponent(c.sourceKey)}`}>
+                  <span className="label">{c.source}</span>
+                  <span className="muted">
+                    {' '}
+                    · {formatDate(c.date)}
+                    {c.dateInferred ? ' (document date)' : ''}
+                    {c.rule ? ` · rule ${c.rule}` : ''}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {page.children.mode === 'inline' ? (
+        <RulesInline items={page.children.nodes} />
+      ) : page.children.mode === 'links' ? (
+        <NodeLinkList title="Contents" nodes={page.children.nodes} />
+      ) : null}
+
+      <CopyButtons path={node.url} markdown={markdownQuote(node, shareUrl)} bbcode={bbcodeQuote(node, shareUrl)} />
+
+      <NodeLinkList title="Refers to" nodes={page.refersTo} docName={docOf} />
+      {page.unresolvedRefs.length > 0 ? (
+        <p className="small muted">Not in this collection: {page.unresolvedRefs.join('; ')}</p>
+      ) : null}
+      <NodeLinkList title="Referenced by" nodes={page.referencedBy} docName={docOf} />
+      <NodeLinkList title="Cited by" nodes={page.citedBy} docName={docOf} />
+      <NodeLinkList title="Same number elsewhere" nodes={page.sameNumber} docName={docOf} />
+      <NodeLinkList title="Related" nodes={page.related} docName={docOf} />
+
+      <nav className="pager" aria-label="Previous and next">
+        {page.prev ? (
+          <a className="prev" href={page.prev.url} rel="prev">
+            <small>Previous</small>
+            {nodeLabel(page.prev)}
+          </a>
+        ) : null}
+        {page.next ? (
+          <a className="next" href={page.next.url} rel="next">
+            <small>Next</small>
+            {nodeLabel(page.next)}
+          </a>
+        ) : null}
+      </nav>
+    </article>
+  )
+}

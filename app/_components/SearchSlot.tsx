@@ -1,0 +1,7 @@
+// Where the search box goes: the search engineer's client component, which server-renders a plain GET form to
+// /search (so it works with JavaScript off) and searches the offline index in a worker once hydrated.
+import SearchBox from './search/SearchBox'
+
+export default function SearchSlot({ compact = false, fromQueryString = false }: { compact?: boolean; fromQueryString?: boolean }) {
+  return <SearchBox compact={compact} fromQueryString={fromQueryString} />
+}

@@ -1,0 +1,15 @@
+import SiteFooter from './_components/SiteFooter'
+
+export default function NotFound() {
+  return (
+    <>
+      <main id="main">
+        <h1>Not found</h1>
+        <p>
+          No page here. Try the <a href="/">documents</a> or <a href="/search">search</a>.
+        </p>
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

@@ -1,0 +1,37 @@
+/**
+ * Builds the site once before the browser tests. By default it runs the real `npm run build` (ingest, search
+ * index, next build). SITE_TEST_FIXTURE=1 builds from test/fixtures/site-graph.json instead, into .next-test,
+ * for working on the site without the ingest pipeline (no search index then).
+ * SITE_TEST_SKIP_BUILD=1 reuses the last build.
+ */
+import { execSync } from 'node:child_process'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export default function setup() {
+  const root = join(import.meta.dirname, '..', '..')
+  if (process.env.SITE_TEST_FIXTURE === '1') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-fixture-'))
+    mkdirSync(dataDir, { recursive: true })
+    copyFileSync(join(root, 'test/fixtures/site-graph.json'), join(dataDir, 'graph.json'))
+    // Workers are spawned after this and inherit these, so harness.ts serves the same build.
+    process.env.RULES_DATA_DIR = dataDir
+    process.env.NEXT_DIST_DIR = '.next-test'
+  }
+  if (process.env.SITE_TEST_SKIP_BUILD === '1') return
+  const cmd = process.env.SITE_TEST_FIXTURE === '1' ? 'npx next build --webpack' : 'npm run build'
+  const started = Date.now()
+  // A build into another distDir makes Next add that folder to its tsconfig's include list; put it back after.
+  const tsconfigNext = join(root, 'tsconfig.next.json')
+  const saved = existsSync(tsconfigNext) ? readFileSync(tsconfigNext) : null
+  try {
+    execSync(cmd, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env, maxBuffer: 64 * 1024 * 1024 })
+  } catch (err) {
+    const e = err as { stdout?: Buffer; stderr?: Buffer }
+    throw new Error(`\`${cmd}\` failed:\n${e.stdout?.toString().slice(-4000) ?? ''}\n${e.stderr?.toString().slice(-4000) ?? ''}`)
+  } finally {
+    if (saved && process.env.NEXT_DIST_DIR) writeFileSync(tsconfigNext, saved)
+  }
+  console.log(`site built with \`${cmd}\` in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
