@@ -40,7 +40,7 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
 
   const inited = useRef(false)
 
-  /** The worker's code and the small manifest, not the index: spawned after hydration so a first focus finds it running. */
+  /** The worker's code is fetched on first focus too: it is a quarter of a rule page's JavaScript, and most visits never search. */
   const spawn = useCallback((): Worker => {
     if (worker.current) return worker.current
     const w = new Worker(new URL('./search.worker.ts', import.meta.url), { type: 'module' })
@@ -75,11 +75,6 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
     w.postMessage({ type: 'init', base: '/search/' } satisfies ToWorker)
     if (pending.current) w.postMessage(pending.current)
     pending.current = null
-  }, [spawn])
-
-  useEffect(() => {
-    const handle = window.setTimeout(() => spawn(), 0)
-    return () => window.clearTimeout(handle)
   }, [spawn])
 
   const query = useCallback(
