@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path'
 import withSerwistInit from '@serwist/next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { GraphFileError, graphPath, pageUrls, readGraphFile } from './lib/site/graph-file.mjs'
+import { SECURITY_HEADERS } from './lib/site/security-headers.mjs'
 
 const staticExport = process.env.STATIC_EXPORT === '1'
 
@@ -45,13 +46,30 @@ function precacheEntries() {
   return [...pages, ...publicEntries()]
 }
 
+/** Permalinks a build dropped, sent where they went (permalinks/redirects.json; see npm run permalinks). */
+function permalinkRedirects() {
+  const map = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8'))
+  return Object.entries(map).map(([source, destination]) => ({ source, destination, permanent: true }))
+}
+
 /** @type {import('next').NextConfig} */
 const baseConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // A separate distDir lets the benchmark build another corpus without clobbering .next/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  ...(staticExport ? { output: 'export', images: { unoptimized: true } } : {}),
+  // The static export cannot send headers or redirects itself: scripts/export-host-config.ts writes them
+  // as host config files (out/_headers, out/_redirects) instead.
+  ...(staticExport
+    ? { output: 'export', images: { unoptimized: true } }
+    : {
+        async headers() {
+          return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+        },
+        async redirects() {
+          return permalinkRedirects()
+        },
+      }),
   // CSS stays a separate, cached file (not experimental.inlineCss): inlined, its ~7 KB would be repeated in every
   // one of the thousands of pages the service worker stores for offline use.
   // `npm run typecheck` checks types for the whole project; the site build should not stop on a type error in a

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { headersFile, redirectsFile } from './host-config'
+import { SECURITY_HEADERS } from './security-headers.mjs'
+
+describe('static host config', () => {
+  it('sends the security headers on every path', () => {
+    const text = headersFile(SECURITY_HEADERS)
+    expect(text.split('\n')[0]).toBe('/*')
+    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options: nosniff', 'Referrer-Policy', 'Permissions-Policy'])
+      expect(text).toContain(`  ${name}`)
+  })
+
+  it('redirects other spellings of a number and dropped permalinks', () => {
+    const text = redirectsFile(['419.6a', 'T.1.Ruling.2', '502'], { '/cr-2004/old': '/cr-2004/419.6a' })
+    const lines = text.trim().split('\n')
+    expect(lines).toContain('/cr-2004/old /cr-2004/419.6a 301')
+    expect(lines).toContain('/r/419.6A /r/419.6a 301')
+    expect(lines).toContain('/r/419.6a. /r/419.6a 301')
+    expect(lines).toContain('/r/t.1.ruling.2 /r/T.1.Ruling.2 301')
+    expect(lines).toContain('/r/502. /r/502 301')
+    // A number with no letters has no other case: no self-redirect loops.
+    expect(lines.filter((l) => l.split(' ')[0] === l.split(' ')[1])).toEqual([])
+  })
+})

@@ -1,0 +1,26 @@
+/**
+ * What `next start` does by itself, written as a static host's config files for the export:
+ * the security headers (`_headers`) and the redirects (`_redirects`): permalinks a build dropped,
+ * and the old-style number links (`/r/419.6A`, `/r/419.6a.`) the server's proxy handles.
+ * The `_headers` / `_redirects` formats are read by Netlify and Cloudflare Pages.
+ */
+import { canonicalNumber } from './canonical-number.mjs'
+
+export function headersFile(headers: Array<{ key: string; value: string }>): string {
+  return ['/*', ...headers.map((h) => `  ${h.key}: ${h.value}`), ''].join('\n')
+}
+
+export function redirectsFile(numbers: string[], permalinkRedirects: Record<string, string>): string {
+  const lines = Object.entries(permalinkRedirects).map(([from, to]) => `${from} ${to} 301`)
+  const seen = new Set<string>()
+  for (const number of numbers) {
+    const canonical = canonicalNumber(number)
+    const target = `/r/${encodeURIComponent(canonical)}`
+    for (const variant of [canonical.toUpperCase(), canonical.toLowerCase(), `${canonical}.`]) {
+      if (variant === canonical || seen.has(variant)) continue
+      seen.add(variant)
+      lines.push(`/r/${encodeURIComponent(variant)} ${target} 301`)
+    }
+  }
+  return lines.join('\n') + '\n'
+}

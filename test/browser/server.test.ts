@@ -1,0 +1,60 @@
+/**
+ * What the real server adds around the pages: security headers, old-style number links,
+ * and no script errors under the Content-Security-Policy.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchPhone, startSite, type Phone, type Site } from './harness'
+
+let site: Site
+let phone: Phone
+
+beforeAll(async () => {
+  site = await startSite()
+  phone = await launchPhone()
+})
+afterAll(async () => {
+  await phone?.browser.close()
+  await site?.stop()
+})
+
+describe('the server', () => {
+  it('sends security headers with every page', async () => {
+    for (const path of ['/', '/cr-2004/419.6a', '/search/manifest.json']) {
+      const res = await fetch(site.baseUrl + path)
+      expect(res.status, path).toBe(200)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      expect(csp, path).toContain("default-src 'self'")
+      expect(csp, path).toContain("object-src 'none'")
+      expect(csp, path).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\)/)
+    }
+  })
+
+  it('redirects a number in another case or with a trailing period to the number as written', async () => {
+    for (const [asked, canonical] of [
+      ['/r/419.6A', '/r/419.6a'],
+      ['/r/419.6a.', '/r/419.6a'],
+      ['/r/t.1.ruling.2', '/r/T.1.Ruling.2'],
+    ]) {
+      const res = await fetch(site.baseUrl + asked, { redirect: 'manual' })
+      expect(res.status, asked).toBe(308)
+      expect(new URL(res.headers.get('location')!, site.baseUrl).pathname, asked).toBe(canonical)
+    }
+    expect((await fetch(site.baseUrl + '/r/419.6a', { redirect: 'manual' })).status).toBe(200)
+  })
+
+  it('opens a posted old-style link at the rule, with the CSP in force and no script errors', async () => {
+    const errors: string[] = []
+    phone.page.on('pageerror', (e) => errors.push(e.message))
+    phone.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await phone.page.goto(site.baseUrl + '/r/t.1.ruling.2')
+    await phone.page.waitForURL(/\/rulings-2002\/T\.1\.Ruling\.2$/)
+    await expect.poll(() => phone.page.locator('main').innerText()).toMatch(/Many players really want to know about the "speed"/)
+    // A section page opened at one of its rules through the anchor people post.
+    await phone.page.goto(site.baseUrl + '/cr-2004/502.2#502.2b')
+    expect(await phone.page.locator('[id="502.2b"]').count()).toBe(1)
+    expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([])
+  })
+})
