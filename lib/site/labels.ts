@@ -1,4 +1,5 @@
 /** How nodes, sizes and dates are named on the page. */
+import { stripBbcode } from '../render/bbcode'
 import type { DocumentInfo, GraphNode, NodeKind } from '../types'
 import { localId } from './graph-file.mjs'
 
@@ -23,10 +24,12 @@ export function snippet(text: string, max = 90): string {
 
 /** "502.2 First Strike", "419.6a", "Copying", "Q: What parts of a card can be copied?", "Note". */
 export function nodeLabel(n: GraphNode): string {
-  if (n.number && n.title) return `${n.number} ${n.title}`
+  // Titles are plain text everywhere they show (<title>, link text): forum markup is dropped, as the page body does.
+  const title = n.title && stripBbcode(n.title)
+  if (n.number && title) return `${n.number} ${title}`
   if (n.number) return n.number
-  if (n.title) return n.title
-  if (n.kind === 'qa' || n.kind === 'note' || n.kind === 'ruling' || n.kind === 'text') return snippet(n.text, 70) || kindName(n.kind)
+  if (title) return title
+  if (n.kind === 'qa' || n.kind === 'note' || n.kind === 'ruling' || n.kind === 'text') return snippet(stripBbcode(n.text), 70) || kindName(n.kind)
   return kindName(n.kind)
 }
 

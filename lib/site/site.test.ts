@@ -126,6 +126,11 @@ describe('labels', () => {
     expect(anchorId(site.node('rulings-2002/T.1.note-1')!)).toBe('T.1.note-1')
   })
 
+  it('drops forum markup from labels, as the page body does', () => {
+    const q = { ...site.node('faq/topic-copying.q1')!, title: 'Does [c]Clone[/c] copy [post=12]protection[/post]?' }
+    expect(nodeLabel(q)).toBe('Does Clone copy protection?')
+  })
+
   it('formats sizes and dates without locale surprises', () => {
     expect(formatBytes(9523)).toBe('9.3 KB')
     expect(formatBytes(954522)).toBe('932.2 KB')

@@ -3,25 +3,14 @@
  * (LOAD_SECONDS overrides) over a mix of rule pages, section pages and search index files.
  * Bounded in time; traffic only to 127.0.0.1. Needs a build (`npm run build`); builds one if missing.
  */
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import autocannon from 'autocannon'
 import type { Graph } from '../../lib/types.js'
+import { startSite } from '../../test/browser/harness'
 
 const CONNECTIONS = 200
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-    srv.on('error', reject)
-  })
-}
 
 /** A deterministic spread of pages: every kth rule and section, so each run asks for the same mix. */
 function pathMix(graph: Graph): string[] {
@@ -40,17 +29,9 @@ export async function run() {
   }
   const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
   const paths = pathMix(graph)
-  const port = await freePort()
-  const server = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true })
-  const base = `http://127.0.0.1:${port}`
+  const site = await startSite()
+  const base = site.baseUrl
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(base)).ok) break
-      } catch {}
-      if (i > 200) throw new Error('next start did not answer within 20 s')
-      await new Promise((r) => setTimeout(r, 100))
-    }
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -64,8 +45,6 @@ export async function run() {
     console.log(`errors      ${errors}  (socket ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`)
     console.log(`targets     zero errors -> ${errors === 0 ? 'met' : 'MISSED'}; p99 under 100 ms -> ${result.latency.p99 < 100 ? 'met' : 'MISSED'}`)
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {}
+    await site.stop()
   }
 }

@@ -1,28 +1,19 @@
 // axe-core on the main page types: no serious or critical violations.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchPhone, startSite, type Phone, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSiteAndPhone } from './use-site'
 import { pick } from './picks'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-let site: Site
-let phone: Phone
 const picks = pick()
 
-beforeAll(async () => {
-  site = await startSite()
-  phone = await launchPhone()
-})
-afterAll(async () => {
-  await phone?.browser.close()
-  await site?.stop()
-})
+const ctx = useSiteAndPhone()
 
 async function seriousViolations(path: string, scheme: 'light' | 'dark') {
-  const { page } = phone
+  const { page } = ctx.phone
   await page.emulateMedia({ colorScheme: scheme })
-  await page.goto(site.baseUrl + path)
+  await page.goto(ctx.site.baseUrl + path)
   await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above

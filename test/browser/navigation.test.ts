@@ -1,27 +1,18 @@
 // A judge's path through the site on a phone: home, a rule, a reference, "referenced by", back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchPhone, startSite, type Phone, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSiteAndPhone } from './use-site'
 import { builtSite, pick } from './picks'
 import { nodeLabel } from '../../lib/site/labels'
 
-let site: Site
-let phone: Phone
 const graph = builtSite()
 const picks = pick(graph)
 
-beforeAll(async () => {
-  site = await startSite()
-  phone = await launchPhone()
-})
-afterAll(async () => {
-  await phone?.browser.close()
-  await site?.stop()
-})
+const ctx = useSiteAndPhone()
 
 describe('navigation', () => {
   it('home lists every document with its date and size, search first', async () => {
-    const { page } = phone
-    await page.goto(site.baseUrl + '/')
+    const { page } = ctx.phone
+    await page.goto(ctx.site.baseUrl + '/')
     const first = await page.locator('main form, main [role="search"], main input').first().boundingBox()
     const docs = page.locator('ul.docs > li')
     expect(await docs.count()).toBeGreaterThan(0)
@@ -31,9 +22,9 @@ describe('navigation', () => {
   })
 
   it('opens a rule, follows a reference, comes back through "referenced by", and goes back', async () => {
-    const { page } = phone
+    const { page } = ctx.phone
     const { referring, referred } = picks
-    await page.goto(site.baseUrl + referring.url)
+    await page.goto(ctx.site.baseUrl + referring.url)
     await expect.poll(() => page.locator('h1').innerText()).toBe(nodeLabel(referring))
     expect(await page.locator('.text').first().innerText()).not.toHaveLength(0)
 
@@ -55,9 +46,9 @@ describe('navigation', () => {
   })
 
   it('a section page shows its rules in order, each under its number, so a link can open it at one rule', async () => {
-    const { page } = phone
+    const { page } = ctx.phone
     const { section, sectionRule } = picks
-    await page.goto(`${site.baseUrl}${section.url}#${encodeURIComponent(sectionRule.number ?? sectionRule.id.split('/')[1])}`)
+    await page.goto(`${ctx.site.baseUrl}${section.url}#${encodeURIComponent(sectionRule.number ?? sectionRule.id.split('/')[1])}`)
     const ids = await page.locator('ol.rules > li').evaluateAll((lis) => lis.map((li) => li.id))
     expect(ids.length).toBeGreaterThanOrEqual(2)
     expect(ids).toContain(sectionRule.number ?? sectionRule.id.split('/')[1])
@@ -65,24 +56,24 @@ describe('navigation', () => {
   })
 
   it('/r/NUMBER goes straight to the rule when one document has it, else lists the documents', async () => {
-    const { page } = phone
+    const { page } = ctx.phone
     const withNumber = (n: number) => graph.numbers().find((num) => graph.byNumber(num).length === n)
     const single = withNumber(1)
     if (single) {
-      await page.goto(`${site.baseUrl}/r/${encodeURIComponent(single)}`)
+      await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(single)}`)
       await page.waitForURL((u) => u.pathname === graph.byNumber(single)[0].url)
     }
     const shared = withNumber(2)
     if (shared) {
-      await page.goto(`${site.baseUrl}/r/${encodeURIComponent(shared)}`)
+      await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(shared)}`)
       for (const n of graph.byNumber(shared)) expect(await page.locator(`main a[href="${n.url}"]`).count()).toBe(1)
     }
   })
 
   it('each rule page carries Open Graph and Twitter tags with its number and text', async () => {
-    const { page } = phone
+    const { page } = ctx.phone
     const { referring } = picks
-    await page.goto(site.baseUrl + referring.url)
+    await page.goto(ctx.site.baseUrl + referring.url)
     const og = await page.locator('meta[property="og:title"]').getAttribute('content')
     const desc = await page.locator('meta[property="og:description"]').getAttribute('content')
     expect(og).toContain(nodeLabel(referring))
@@ -91,13 +82,13 @@ describe('navigation', () => {
   })
 
   it('copies a Markdown quote of the rule', async () => {
-    const { page, context } = phone
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.baseUrl })
-    await page.goto(site.baseUrl + picks.referring.url)
+    const { page, context } = ctx.phone
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.site.baseUrl })
+    await page.goto(ctx.site.baseUrl + picks.referring.url)
     await page.getByRole('button', { name: 'Copy Markdown' }).click()
     await expect.poll(() => page.getByRole('button', { name: 'Copied' }).count()).toBe(1)
     const text = await page.evaluate(() => navigator.clipboard.readText())
-    expect(text).toContain(`${site.baseUrl}${picks.referring.url}`)
+    expect(text).toContain(`${ctx.site.baseUrl}${picks.referring.url}`)
     expect(text.startsWith('>')).toBe(true)
   })
 })

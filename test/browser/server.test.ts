@@ -2,25 +2,16 @@
  * What the real server adds around the pages: security headers, old-style number links,
  * and no script errors under the Content-Security-Policy.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchPhone, startSite, type Phone, type Site } from './harness'
+import { describe, expect, it } from 'vitest'
+import { useSiteAndPhone } from './use-site'
 
-let site: Site
-let phone: Phone
 
-beforeAll(async () => {
-  site = await startSite()
-  phone = await launchPhone()
-})
-afterAll(async () => {
-  await phone?.browser.close()
-  await site?.stop()
-})
+const ctx = useSiteAndPhone()
 
 describe('the server', () => {
   it('sends security headers with every page', async () => {
     for (const path of ['/', '/cr-2004/419.6a', '/search/manifest.json']) {
-      const res = await fetch(site.baseUrl + path)
+      const res = await fetch(ctx.site.baseUrl + path)
       expect(res.status, path).toBe(200)
       const csp = res.headers.get('content-security-policy') ?? ''
       expect(csp, path).toContain("default-src 'self'")
@@ -38,23 +29,23 @@ describe('the server', () => {
       ['/r/419.6a.', '/r/419.6a'],
       ['/r/t.1.ruling.2', '/r/T.1.Ruling.2'],
     ]) {
-      const res = await fetch(site.baseUrl + asked, { redirect: 'manual' })
+      const res = await fetch(ctx.site.baseUrl + asked, { redirect: 'manual' })
       expect(res.status, asked).toBe(308)
-      expect(new URL(res.headers.get('location')!, site.baseUrl).pathname, asked).toBe(canonical)
+      expect(new URL(res.headers.get('location')!, ctx.site.baseUrl).pathname, asked).toBe(canonical)
     }
-    expect((await fetch(site.baseUrl + '/r/419.6a', { redirect: 'manual' })).status).toBe(200)
+    expect((await fetch(ctx.site.baseUrl + '/r/419.6a', { redirect: 'manual' })).status).toBe(200)
   })
 
   it('opens a posted old-style link at the rule, with the CSP in force and no script errors', async () => {
     const errors: string[] = []
-    phone.page.on('pageerror', (e) => errors.push(e.message))
-    phone.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    await phone.page.goto(site.baseUrl + '/r/t.1.ruling.2')
-    await phone.page.waitForURL(/\/rulings-2002\/T\.1\.Ruling\.2$/)
-    await expect.poll(() => phone.page.locator('main').innerText()).toMatch(/Many players really want to know about the "speed"/)
+    ctx.phone.page.on('pageerror', (e) => errors.push(e.message))
+    ctx.phone.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await ctx.phone.page.goto(ctx.site.baseUrl + '/r/t.1.ruling.2')
+    await ctx.phone.page.waitForURL(/\/rulings-2002\/T\.1\.Ruling\.2$/)
+    await expect.poll(() => ctx.phone.page.locator('main').innerText()).toMatch(/Many players really want to know about the "speed"/)
     // A section page opened at one of its rules through the anchor people post.
-    await phone.page.goto(site.baseUrl + '/cr-2004/502.2#502.2b')
-    expect(await phone.page.locator('[id="502.2b"]').count()).toBe(1)
+    await ctx.phone.page.goto(ctx.site.baseUrl + '/cr-2004/502.2#502.2b')
+    expect(await ctx.phone.page.locator('[id="502.2b"]').count()).toBe(1)
     expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { ParseError } from '../family.js'
 import type { Block, Root } from '../tree.js'
 import * as api from './index.js'
 import { faqFormat } from './index.js'
-import { outline } from './test-outline.js'
+import { outline } from '../test-outline.js'
 
 const here = import.meta.dirname
 const content = (name: string) => readFileSync(join(here, '../../../content', name), 'utf8')

@@ -3,7 +3,7 @@
  * title, flags, text, children; meta, noise reasons and problems), leaving out
  * offsets so an expected file stays readable and reviewable by eye.
  */
-import type { Block, Root } from '../tree.js'
+import type { Block, Root } from './tree.js'
 
 export interface OutlineBlock {
   kind: string
