@@ -1,7 +1,8 @@
 /**
  * Load: autocannon against the real `next start` on loopback, 200 connections for 30 s
  * (LOAD_SECONDS overrides) over a mix of rule pages, section pages and search index files.
- * Bounded in time; traffic only to 127.0.0.1. Needs a build (`npm run build`); builds one if missing.
+ * Bounded in time; traffic only to 127.0.0.1. Builds the site first (LOAD_SKIP_BUILD=1 serves the last build),
+ * since .next/ may hold a static-export build that `next start` cannot serve.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -22,9 +23,8 @@ function pathMix(graph: Graph): string[] {
 }
 
 export async function run() {
-  if (!existsSync('.next/BUILD_ID')) {
-    console.log('no build in .next/: running npm run build first')
-    const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  if (process.env.LOAD_SKIP_BUILD !== '1' || !existsSync('.next/BUILD_ID')) {
+    const built = spawnSync('npm', ['run', 'build'], { stdio: 'ignore' })
     if (built.status !== 0) throw new Error('npm run build failed')
   }
   const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
