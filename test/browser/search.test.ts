@@ -137,6 +137,34 @@ describe('search box', () => {
     expect((await page.locator(OPTION).first().innerText()).toLowerCase()).toContain('regenerat')
   })
 
+  it('filters by document, family, cited source and date range', async () => {
+    const { page } = phone
+    await page.goto(site.baseUrl + '/search?q=' + encodeURIComponent('damage'))
+    await expect.poll(() => page.locator(OPTION).count()).toBeGreaterThan(2)
+    const docsShown = async () => new Set(await page.locator(`${OPTION} a`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/')[1])))
+    expect((await docsShown()).size).toBeGreaterThan(1)
+    await page.locator('main details summary', { hasText: 'Filters' }).click()
+
+    await page.locator('main fieldset', { hasText: 'Documents' }).getByLabel(/Comprehensive Rules \(2004\)/).check()
+    await expect.poll(docsShown).toEqual(new Set(['cr-2004']))
+    await page.locator('main fieldset', { hasText: 'Documents' }).getByLabel(/Comprehensive Rules \(2004\)/).uncheck()
+
+    await page.locator('main fieldset', { hasText: 'Family' }).getByLabel('newsgroup').check()
+    await expect.poll(docsShown).toEqual(new Set(['summary-1994']))
+    await page.locator('main fieldset', { hasText: 'Family' }).getByLabel('newsgroup').uncheck()
+
+    await page.locator('main select').selectOption('bethmo')
+    await expect.poll(async () => (await docsShown()).size).toBeGreaterThan(0)
+    for (const doc of await docsShown()) expect(['summary-1994', 'rulings-2002']).toContain(doc)
+    await page.locator('main select').selectOption({ label: 'any' })
+
+    await page.getByLabel('To').fill('1995-01-01')
+    await expect.poll(docsShown).toEqual(new Set(['summary-1994']))
+    await page.getByLabel('To').fill('')
+    await page.getByLabel('From').fill('2003-01-01')
+    await expect.poll(async () => [...(await docsShown())].every((d) => d === 'rulings-2004' || d === 'cr-2004')).toBe(true)
+  })
+
   it('a <script> query renders inert', async () => {
     const { page } = phone
     let dialogs = 0
