@@ -72,6 +72,7 @@ describe('the pipeline on mutated seeds', () => {
           const coverage = checkCoverage(doc.decoded.text, doc.root)
           expect(coverage.missing).toEqual([])
           expect(coverage.doubled).toEqual([])
+          expect(doc.noise.filter((n) => n.reason === 'not recognised by the parser')).toEqual([])
           expect(new Set(result.graph.nodes.map((n) => n.id)).size).toBe(result.graph.nodes.length)
         },
       ),

@@ -33,6 +33,8 @@ describe('graph over content/', () => {
     for (const doc of result.documents) {
       const coverage = checkCoverage(doc.decoded.text, doc.root)
       expect(describeCoverage(doc.decoded.text, coverage), doc.info.file).toBe('')
+      // The pipeline reports text a parser missed; the parsers themselves must miss none.
+      expect(doc.noise.filter((n) => n.reason === 'not recognised by the parser'), doc.info.file).toEqual([])
     }
   })
 
@@ -139,6 +141,28 @@ describe('graph over content/', () => {
   })
 })
 
+describe('text a parser misses', () => {
+  it('goes to the report as noise with a reason and a problem naming its line, never nowhere', async () => {
+    const { ingestDocument } = await import('../lib/graph/ingest-document.js')
+    const rulings = await import('../lib/formats/rulings/index.js')
+    const parse = rulings.rulingsFormat.parse
+    // A parser that forgets its last node's text: the pipeline must still account for it.
+    rulings.rulingsFormat.parse = (text: string) => {
+      const root = parse(text)
+      root.children.pop()
+      return root
+    }
+    try {
+      const bytes = new TextEncoder().encode('T - Timing\nT.1 - Stack\n- T.1.1 - The stack is the core. [CompRules 1999/04/23]\nZ - Zany\n')
+      const doc = ingestDocument({ path: 'x.txt', bytes }, 'x', { file: 'x.txt', family: 'rulings' })
+      expect(doc.noise).toEqual([{ line: 4, reason: 'not recognised by the parser', text: 'Z - Zany' }])
+      expect(doc.problems).toEqual([{ line: 4, message: expect.stringMatching(/did not place/) }])
+    } finally {
+      rulings.rulingsFormat.parse = parse
+    }
+  })
+})
+
 describe('stable ids', () => {
   it('gives the same ids on a rebuild', () => {
     const again = buildGraph(content.sources, content.manifest)
@@ -152,6 +176,14 @@ describe('stable ids', () => {
     )
     const before = result.graph.nodes.filter((n) => n.doc !== 'faq').map((n) => n.id)
     expect(without.graph.nodes.map((n) => n.id)).toEqual(before)
+  })
+
+  it('a new file whose name gives a taken id is refused, and the other document keeps its permalinks', () => {
+    const faq = content.sources.find((s) => s.path.startsWith('faq'))!
+    const clash = { path: '_faq.txt', bytes: faq.bytes }
+    const withClash = buildGraph([...content.sources, clash], content.manifest)
+    expect(withClash.report.failed).toEqual([{ file: '_faq.txt', line: null, message: expect.stringMatching(/id "faq".*manifest\.json/) }])
+    expect(withClash.graph.nodes.map((n) => n.id)).toEqual(result.graph.nodes.map((n) => n.id))
   })
 
   it('a document with no manifest entry still ingests, its family and date read from its text', () => {

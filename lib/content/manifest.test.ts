@@ -21,5 +21,7 @@ describe('parseManifest', () => {
     expect(() => parseManifest('{"documents":[{"file":"a","date":"2/22/94"}]}')).toThrow(/YYYY-MM-DD/)
     expect(() => parseManifest('{"documents":[{"file":"a","id":"X Y"}]}')).toThrow(/lowercase/)
     expect(() => parseManifest('{"documents":[{"file":"a","id":"x"},{"file":"b","id":"x"}]}')).toThrow(/used twice/)
+    expect(() => parseManifest('{"documents":[{"file":"a","id":"search"}]}')).toThrow(/is a page of the site/)
+    expect(() => parseManifest('{"documents":[{"file":"a","title":{"x":1}}]}')).toThrow(/title must be text/)
   })
 })

@@ -2,6 +2,7 @@
  * content/manifest.json: what we know of each document beyond its text. Optional:
  * a document with no entry still ingests, its family and date read from its text.
  */
+import { RESERVED_DOC_IDS } from '../graph/ids.js'
 import type { Family } from '../types.js'
 
 export interface ManifestEntry {
@@ -45,6 +46,10 @@ export function parseManifest(json: string): ManifestEntry[] {
     seenFiles.add(e.file)
     if (e.id !== undefined && (typeof e.id !== 'string' || !URL_SAFE.test(e.id)))
       throw new ManifestError(`${where}: id must be lowercase letters, digits and dashes`)
+    if (typeof e.id === 'string' && RESERVED_DOC_IDS.has(e.id))
+      throw new ManifestError(`${where}: id "${e.id}" is a page of the site; choose another`)
+    for (const field of ['title', 'author', 'dateNote', 'origin'] as const)
+      if (e[field] != null && typeof e[field] !== 'string') throw new ManifestError(`${where}: ${field} must be text`)
     if (typeof e.id === 'string') {
       if (seenIds.has(e.id)) throw new ManifestError(`${where}: id "${e.id}" is used twice`)
       seenIds.add(e.id)

@@ -19,13 +19,18 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
   const entries = new Map(manifest.map((e) => [e.file, e]))
   const failed: IngestReport['failed'] = []
   const documents: IngestedDocument[] = []
-  const usedIds = new Set<string>()
+  // Manifest ids are claimed first: a new file whose name slugs to a taken id must not move
+  // another document's permalinks, so it is refused and asked for an id of its own.
+  const present = new Set(sources.map((s) => s.path))
+  const usedIds = new Set(manifest.filter((e) => e.id && present.has(e.file)).map((e) => e.id!))
 
-  // Sorted by path so ids given to clashing names do not depend on directory order.
-  for (const source of [...sources].sort((a, b) => a.path.localeCompare(b.path))) {
+  for (const source of [...sources].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     const entry = entries.get(source.path)
-    let id = entry?.id ?? docIdFromFile(source.path)
-    for (let n = 2; usedIds.has(id); n++) id = `${entry?.id ?? docIdFromFile(source.path)}-${n}`
+    const id = entry?.id ?? docIdFromFile(source.path)
+    if (!entry?.id && usedIds.has(id)) {
+      failed.push({ file: source.path, line: null, message: `its id "${id}" (from the file name) is another document's; give it an "id" in manifest.json` })
+      continue
+    }
     try {
       documents.push(ingestDocument(source, id, entry))
       usedIds.add(id)

@@ -46,7 +46,7 @@ export function buildNodes(docId: string, text: string, root: Root): { nodes: Gr
       } else {
         const ordinal = (ordinals.get(block.kind) ?? 0) + 1
         ordinals.set(block.kind, ordinal)
-        local = claim(localForUnnumbered(block.kind, block.title, parentLocal, ordinal), lines[0], false)
+        local = claim(localForUnnumbered(block.kind, block.title, parentLocal, ordinal, block.text), lines[0], false)
       }
       const id = `${docId}/${local}`
       const node: GraphNode = {

@@ -24,8 +24,11 @@ describe('ids', () => {
 
   it('names unnumbered nodes by title where they have one, else by place', () => {
     expect(localForUnnumbered('topic', 'Copying', null, 3)).toBe('topic-copying')
-    expect(localForUnnumbered('qa', 'What is Emperor?', 'topic-emperor', 2)).toBe('topic-emperor.q2')
-    expect(localForUnnumbered('note', null, 'T.1', 1)).toBe('T.1.note1')
+    expect(localForUnnumbered('qa', 'Q: What is Emperor and how is it played?', 'topic-emperor', 2)).toBe(
+      'topic-emperor.q-what-is-emperor-and-how-is-it-played',
+    )
+    expect(localForUnnumbered('note', null, 'T.1', 1, 'Also see Delayed Abilities, Rule A.5.')).toBe('T.1.note-also-see-delayed-abilities-rule-a-5')
+    expect(localForUnnumbered('note', null, 'T.1', 3, '')).toBe('T.1.note3')
     expect(localForUnnumbered('glossary', null, null, 1)).toBe('glossary')
     expect(localForUnnumbered('preface', null, null, 2)).toBe('preface-2')
     expect(localForUnnumbered('section', 'Questions - Untap Step', 'topic-turn-structure', 1)).toBe(

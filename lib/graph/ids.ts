@@ -45,17 +45,29 @@ const KIND_PREFIX: Partial<Record<NodeKind, string>> = {
   index: 'index',
 }
 
+/** Kinds whose nodes are told apart by their own words: a question, a note, an unnumbered ruling. */
+const NAMED_BY_WORDS = new Set<NodeKind>(['qa', 'note', 'ruling', 'text', 'example'])
+
 /**
- * The local id of an unnumbered node. Named things (topics, terms, headings) take their
- * title so links survive edits elsewhere; anonymous ones take their place among siblings.
+ * The local id of an unnumbered node. Named things (topics, terms, headings) take their title,
+ * and questions, notes and unnumbered rulings their first words, so a link posted years ago
+ * still opens the same entry after others are added before it. Only what has no words of its
+ * own (a preface, a contents list) takes its place among siblings.
  */
 export function localForUnnumbered(
   kind: NodeKind,
   title: string | null,
   parentLocal: string | null,
   ordinal: number,
+  text = '',
 ): string {
   const prefix = KIND_PREFIX[kind] ?? kind
+  if (NAMED_BY_WORDS.has(kind)) {
+    const full = slug((title ?? text).replace(/^[QA]:\s*/, ''), 200)
+    // Whole words only, so the link reads as the entry's opening words.
+    const words = full.length <= 48 ? full : full.slice(0, full.lastIndexOf('-', 48) > 16 ? full.lastIndexOf('-', 48) : 48)
+    if (words !== 'untitled') return parentLocal ? `${parentLocal}.${prefix}-${words}` : `${prefix}-${words}`
+  }
   const named = kind === 'topic' || kind === 'term' || kind === 'chapter' || kind === 'section'
   if (named && title) {
     const own = `${prefix}-${slug(title)}`

@@ -5,8 +5,9 @@
 import { unified } from 'unified'
 import { VFile } from 'vfile'
 import type { ManifestEntry } from '../content/manifest.js'
+import { checkCoverage } from '../formats/coverage.js'
 import { detectFamily, familyById, ParseError, type FormatFamily } from '../formats/index.js'
-import type { Root } from '../formats/tree.js'
+import type { Root, Span } from '../formats/tree.js'
 import { decode, DecodeError, type Decoded } from '../text/decode.js'
 import { lineLocator } from '../text/offsets.js'
 import type { DocumentInfo, GraphNode } from '../types.js'
@@ -74,6 +75,15 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     throw e
   }
 
+  // Parsers promise to account for every character; should one ever miss some, the text goes
+  // to the report rather than nowhere.
+  const coverage = checkCoverage(text, root)
+  for (const span of mergeWithinLines(text, coverage.missing)) {
+    root.noise.push({ span, reason: 'not recognised by the parser' })
+    root.problems.push({ offset: span.start, message: 'text the parser did not place in any node (kept in the report)' })
+  }
+  for (const span of coverage.doubled) root.problems.push({ offset: span.start, message: 'text placed in two nodes' })
+
   const statedDate = entry?.date ?? root.meta.date ?? null
   unified().use(extractCitations, { documentDate: statedDate }).use(extractReferences).runSync(root, file)
 
@@ -111,6 +121,17 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     ...built.problems,
   ]
   return { info, decoded, root, nodes: built.nodes, noise, problems }
+}
+
+/** Missing stretches on one line become one report entry, not one per word. */
+function mergeWithinLines(text: string, spans: Span[]): Span[] {
+  const merged: Span[] = []
+  for (const span of spans) {
+    const last = merged[merged.length - 1]
+    if (last && !text.slice(last.end, span.start).includes('\n')) last.end = span.end
+    else merged.push({ ...span })
+  }
+  return merged
 }
 
 function chooseFamily(path: string, text: string, entry?: ManifestEntry): FormatFamily {

@@ -55,9 +55,13 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
       if (looksLikeNumber(ref.number)) {
         const candidates = byNumber.get(numberKey(ref.number)) ?? []
         const own = candidates.find((c) => c.doc === node.doc)
-        ref.target = (own ?? nearest(candidates, doc.date, doc.family))?.id ?? null
+        // A number in the Comprehensive Rules' style is the Comprehensive Rules', whoever cites it.
+        const family = numberingOf(ref.number) === 'cr' ? 'cr' : doc.family
+        ref.target = (own ?? nearest(candidates, doc.date, family))?.id ?? null
       } else {
-        ref.target = findTopic(titled.get(node.doc), ref.number)?.id ?? null
+        // A [post=N] link names a post we cannot see; its label is trusted only when it is a topic's exact title.
+        const exactOnly = ref.text.startsWith('[post=')
+        ref.target = findTopic(titled.get(node.doc), ref.number, exactOnly)?.id ?? null
       }
     }
     for (const citation of node.citations) {
@@ -75,11 +79,11 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   linkRelatedTopics(documents, nodes)
 }
 
-function findTopic(map: Map<string, GraphNode> | undefined, title: string): GraphNode | null {
+function findTopic(map: Map<string, GraphNode> | undefined, title: string, exactOnly = false): GraphNode | null {
   if (!map) return null
   const key = slug(title, 200)
   const exact = map.get(key)
-  if (exact) return exact
+  if (exact || exactOnly) return exact ?? null
   // "See Casting Spells" may name the start of a longer topic title, or drop a plural.
   for (const [k, node] of map) if (k.startsWith(`${key}-`) || k === `${key}s` || `${k}s` === key) return node
   // "the Turns and the Turn Structure section" names the topic "Turn Structure and Turns".

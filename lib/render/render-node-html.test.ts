@@ -188,7 +188,7 @@ describe('safeHref', () => {
     for (const url of ['/cr/409.1b', '#top', 'https://example.org/a?b=1', 'http://x.org', 'cr/409']) expect(safeHref(url)).toBe(url)
   })
   it('refuses script and data schemes in any disguise, and protocol-relative URLs', () => {
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,x', '//evil.org', 'vbscript:x', 'a:b', '', null]) {
+    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'java\tscript:alert(1)', ' javascript:x', 'data:text/html,x', '//evil.org', '/\\evil.org', '\\\\evil.org', 'vbscript:x', 'a:b', '', null]) {
       expect(safeHref(url)).toBeNull()
     }
   })

@@ -8,7 +8,8 @@ export function safeHref(url: string | null | undefined): string | null {
   // Browsers ignore control characters and whitespace inside a scheme
   // ("java\tscript:"), so any of them makes the URL unusable rather than cleaned.
   if (url === '' || /[\u0000-\u0020\u007f-\u009f]/.test(url)) return null
-  if (url.startsWith('//')) return null
+  // Browsers read `\` as `/`, so `/\evil.example` would leave the site just like `//evil.example`.
+  if (url.startsWith('//') || url.includes('\\')) return null
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)
   if (scheme) {
     const name = scheme[1].toLowerCase()

@@ -43,7 +43,10 @@ export function citationsOf(site: SiteGraph, key: string): SourceCitation[] {
   return out.sort((a, b) => (a.citation.date ?? '9999').localeCompare(b.citation.date ?? '9999'))
 }
 
-/** Citations per year and source, for the timeline chart (undated citations are left out). */
+/**
+ * Citations per year and source, for the timeline chart. An attribution with no date of its own counts in its
+ * document's year (its graph date, marked dateInferred); one with no date at all is left out.
+ */
 export function timelineData(site: SiteGraph): Array<{ year: number; source: string; count: number }> {
   const counts = new Map<string, { year: number; source: string; count: number }>()
   eachCitation(site, (_n, c) => {

@@ -28,10 +28,11 @@ export function decode(bytes: Uint8Array): Decoded {
   const { encoding, bom } = sniffEncoding(bytes)
   const body = bytes.subarray(bom ? (encoding === 'utf-8' ? 3 : 2) : 0)
   const raw = encoding === 'windows-1252' ? decodeWindows1252(body) : new TextDecoder(encoding).decode(body)
-  const binaryAt = findBinary(raw)
+  const text = normaliseLineEnds(raw)
+  const binaryAt = findBinary(text)
   if (binaryAt !== null) throw new DecodeError('binary file (control characters where text was expected)', binaryAt)
-  if (raw.trim() === '') throw new DecodeError('empty file (only whitespace)')
-  return { text: normaliseLineEnds(raw), encoding, bom, lineEnding: lineEndingOf(raw) }
+  if (text.trim() === '') throw new DecodeError('empty file (only whitespace)')
+  return { text, encoding, bom, lineEnding: lineEndingOf(raw) }
 }
 
 function sniffEncoding(bytes: Uint8Array): { encoding: Encoding; bom: boolean } {

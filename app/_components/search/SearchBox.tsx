@@ -56,9 +56,12 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
         setResults(m.results)
         setActive(m.results.length ? 0 : -1)
       } else if (m.type === 'error') {
-        setStatus('error')
-        // the index failed to load (offline, not yet cached): the next focus tries again
-        if (m.id === undefined) inited.current = false
+        // Only a failed index load (no query id) makes search unavailable; the next focus tries again.
+        // A single failed query shows as no results, not as a broken index.
+        if (m.id === undefined) {
+          setStatus('error')
+          inited.current = false
+        } else if (m.id === seq.current) setResults([])
       }
     }
     worker.current = w
