@@ -1,8 +1,8 @@
 /**
- * Load: autocannon against the real `next start` on loopback, 200 connections for 30 s
+ * Load: autocannon against the real server (`npm start`'s scripts/serve.ts around Next's handler) on loopback, 200 connections for 30 s
  * (LOAD_SECONDS overrides) over a mix of rule pages, section pages and search index files.
  * Bounded in time; traffic only to 127.0.0.1. Builds the site first (LOAD_SKIP_BUILD=1 serves the last build),
- * since .next/ may hold a static-export build that `next start` cannot serve.
+ * since .next/ may hold a static-export build that Next's server cannot serve.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

@@ -1,5 +1,6 @@
 /**
- * Browser-test harness: serve the BUILT site with the real `next start` on a free loopback port, and open a
+ * Browser-test harness: serve the BUILT site as `npm start` does (scripts/serve.ts: Next's own request handler,
+ * plus precompressed build output) on a free loopback port, and open a
  * phone-sized Chromium. Used by every test/browser/*.test.ts (the search tests too).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -27,7 +28,7 @@ function freePort(): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, log: () => string, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}:\n${log()}`)
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`)
     try {
       const res = await fetch(url)
       if (res.status < 500) return
@@ -36,7 +37,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string, 
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`next start did not answer at ${url} within ${timeoutMs} ms:\n${log()}`)
+  throw new Error(`the server did not answer at ${url} within ${timeoutMs} ms:\n${log()}`)
 }
 
 export interface Site {
@@ -44,11 +45,18 @@ export interface Site {
   stop(): Promise<void>
 }
 
-/** Serves the last build (`npm run build`, or NEXT_DIST_DIR's) with `next start`. */
+/** Serves the last build (`npm run build`, or NEXT_DIST_DIR's) the way `npm start` does. */
 export async function startSite(opts: { distDir?: string; env?: Record<string, string | undefined> } = {}): Promise<Site> {
   const port = await freePort()
-  const env = { ...process.env, ...opts.env, ...(opts.distDir ? { NEXT_DIST_DIR: opts.distDir } : {}), NEXT_TELEMETRY_DISABLED: '1' }
-  const child = spawn(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const env = {
+    ...process.env,
+    ...opts.env,
+    ...(opts.distDir ? { NEXT_DIST_DIR: opts.distDir } : {}),
+    NEXT_TELEMETRY_DISABLED: '1',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+  }
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/serve.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

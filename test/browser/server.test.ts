@@ -23,6 +23,21 @@ describe('the server', () => {
     }
   })
 
+  it('sends Next\u2019s chunks and the search index precompressed, brotli first', async () => {
+    const html = await (await fetch(ctx.site.baseUrl + '/cr-2004/419.6a')).text()
+    const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)![0]
+    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']]) {
+      const res = await fetch(ctx.site.baseUrl + chunk, { headers: { 'accept-encoding': accept } })
+      expect(res.headers.get('content-encoding'), accept).toBe(encoding)
+      expect(res.headers.get('cache-control')).toMatch(/immutable/)
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect((await res.text()).length).toBeGreaterThan(100) // fetch decodes it: the script itself
+    }
+    const manifest = await fetch(ctx.site.baseUrl + '/search/manifest.json', { headers: { 'accept-encoding': 'br' } })
+    expect(manifest.headers.get('content-encoding')).toBe('br')
+    expect((await manifest.json()).docs.length).toBe(5)
+  })
+
   it('redirects a number in another case or with a trailing period to the number as written', async () => {
     for (const [asked, canonical] of [
       ['/r/419.6A', '/r/419.6a'],

@@ -1,0 +1,46 @@
+/**
+ * After `next build`: brotli and gzip copies of Next's JS/CSS chunks and the search index,
+ * in `<distDir>/precompressed/<url path>.br|.gz`, for scripts/serve.ts to send without
+ * compressing on every request. Kept out of public/ so the service worker does not precache them.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { dirname, extname, join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { COMPRESSIBLE } from '../lib/site/precompressed.js'
+
+const distDir = process.env.NEXT_DIST_DIR || '.next'
+const out = join(distDir, 'precompressed')
+
+function walk(dir: string): string[] {
+  let names: string[]
+  try {
+    names = readdirSync(dir)
+  } catch {
+    return []
+  }
+  return names.flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : COMPRESSIBLE.has(extname(path)) ? [path] : []
+  })
+}
+
+let files = 0
+let raw = 0
+let br = 0
+for (const [dir, urlPrefix] of [
+  [join(distDir, 'static'), '_next/static'],
+  [join('public', 'search'), 'search'],
+] as const) {
+  for (const file of walk(dir)) {
+    const body = readFileSync(file)
+    const target = join(out, urlPrefix, relative(dir, file).split(sep).join('/'))
+    mkdirSync(dirname(target), { recursive: true })
+    const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    writeFileSync(`${target}.br`, brotli)
+    writeFileSync(`${target}.gz`, gzipSync(body, { level: 9 }))
+    files++
+    raw += body.length
+    br += brotli.length
+  }
+}
+console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli, in ${out}`)
