@@ -6,7 +6,7 @@ import { join, relative, sep } from 'node:path'
 import withSerwistInit from '@serwist/next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { GraphFileError, graphPath, pageUrls, readGraphFile } from './lib/site/graph-file.mjs'
-import { SECURITY_HEADERS } from './lib/site/security-headers.mjs'
+import { BASE_SECURITY_HEADERS } from './lib/site/security-headers.mjs'
 
 const staticExport = process.env.STATIC_EXPORT === '1'
 
@@ -64,7 +64,9 @@ const baseConfig = {
     ? { output: 'export', images: { unoptimized: true } }
     : {
         async headers() {
-          return [{ source: '/:path*', headers: SECURITY_HEADERS }]
+          // The Content-Security-Policy is scripts/serve.ts's: it differs per page (each page's inline-script
+          // hashes), and these headers are fixed at build time.
+          return [{ source: '/:path*', headers: BASE_SECURITY_HEADERS }]
         },
         async redirects() {
           return permalinkRedirects()

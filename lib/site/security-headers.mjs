@@ -1,14 +1,7 @@
-// Plain JS so next.config.js (server) and the export script (static host config) send the same headers.
+// Plain JS so next.config.js (server), scripts/serve.ts and the export script send the same headers.
 
-/**
- * Scripts: only our own files. Static pages carry Next's RSC payload in inline <script>
- * tags, so the header has to allow inline scripts; a per-page hash policy is the only
- * stricter form a static page can have, and nonces need per-request rendering, which
- * would give up the static, offline-first site.
- */
-export const CONTENT_SECURITY_POLICY = [
+const BASE_POLICY = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
   "worker-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
@@ -19,12 +12,27 @@ export const CONTENT_SECURITY_POLICY = [
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ')
+]
 
-export const SECURITY_HEADERS = [
-  { key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY },
+/**
+ * Static pages carry Next's RSC payload in inline <script> tags. Where the build's hashes of a
+ * page's inline scripts are known (scripts/csp-hashes.ts), only those run; elsewhere (a page with
+ * no prerendered HTML, a host that cannot send a header per page) inline scripts are allowed,
+ * since nonces would need per-request rendering and give up the static, offline-first site.
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  const scripts = scriptHashes ? ["'self'", ...scriptHashes.map((h) => `'${h}'`)] : ["'self'", "'unsafe-inline'"]
+  return [BASE_POLICY[0], `script-src ${scripts.join(' ')}`, ...BASE_POLICY.slice(1)].join('; ')
+}
+
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy()
+
+/** Every header but the Content-Security-Policy, which depends on the page. */
+export const BASE_SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
   { key: 'X-Frame-Options', value: 'DENY' },
 ]
+
+export const SECURITY_HEADERS = [{ key: 'Content-Security-Policy', value: CONTENT_SECURITY_POLICY }, ...BASE_SECURITY_HEADERS]

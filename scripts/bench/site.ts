@@ -125,6 +125,7 @@ async function benchCorpus(label: string, contentFiles: string[]) {
     try {
       sh(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { RULES_DATA_DIR: data, NEXT_DIST_DIR: distDir, NO_SW: '1' })
       sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/precompress.ts'], { NEXT_DIST_DIR: distDir })
+      sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/csp-hashes.ts'], { NEXT_DIST_DIR: distDir })
     } finally {
       if (savedTsconfig) writeFileSync(tsconfigNext, savedTsconfig)
     }

@@ -23,6 +23,15 @@ describe('the server', () => {
     }
   })
 
+  it('lets a page run only its own inline scripts: a per-page hash policy, no unsafe-inline', async () => {
+    for (const path of ['/', '/cr-2004/419.6a', '/faq', '/r/419.6a']) {
+      const csp = (await fetch(ctx.site.baseUrl + path)).headers.get('content-security-policy') ?? ''
+      const scriptSrc = /script-src([^;]*)/.exec(csp)?.[1] ?? ''
+      expect(scriptSrc, path).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
+      expect(scriptSrc, path).not.toContain('unsafe-inline')
+    }
+  })
+
   it('sends Next\u2019s chunks and the search index precompressed, brotli first', async () => {
     const html = await (await fetch(ctx.site.baseUrl + '/cr-2004/419.6a')).text()
     const chunk = /\/_next\/static\/chunks\/[^"]+\.js/.exec(html)![0]
