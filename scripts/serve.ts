@@ -1,7 +1,8 @@
 /**
  * `npm start` serves the built site with Next's own request handler (a custom server in Next's
- * sense), adding one thing `next start` lacks: build output sent precompressed, brotli first
- * (scripts/precompress.ts). Pages, redirects, the proxy and the headers of next.config.js stay Next's.
+ * sense), adding what `next start` lacks: build output sent precompressed, brotli first
+ * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
+ * Router data, redirects, the proxy and everything not prerendered stay Next's.
  */
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -9,7 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path'
 import next from 'next'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
-import { contentSecurityPolicy, CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
@@ -45,20 +46,45 @@ const load = (file: string) => {
   return hit
 }
 
+/** A browser opening a page, not Next's router fetching its data (those requests carry RSC headers or `?_rsc`). */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action']
+const isPageLoad = (req: IncomingMessage, url: URL) => !url.search && ROUTER_HEADERS.every((h) => req.headers[h] === undefined)
+
+/**
+ * Build output, compressed once at build time: Next's chunks, the search index, and a plain load of a
+ * prerendered page (the same HTML Next would send, with the headers Next gives it).
+ */
 async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
-  const pathname = new URL(req.url ?? '/', 'http://x').pathname
-  const file = staticFileFor(pathname, roots)
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
-  if (!file || !encoding) return false
-  const body = await load(join(distDir, 'precompressed', `${decodeURIComponent(pathname)}.${encoding === 'br' ? 'br' : 'gz'}`))
+  if (!encoding) return false
+  const url = new URL(req.url ?? '/', 'http://x')
+  const pathname = url.pathname
+  const ext = encoding === 'br' ? 'br' : 'gz'
+  const file = staticFileFor(pathname, roots)
+  let source: string, type: string, cacheControl: string, vary: string, csp: string
+  if (file) {
+    source = join(distDir, 'precompressed', `${decodeURIComponent(pathname)}.${ext}`)
+    type = COMPRESSIBLE.get(extname(file))!
+    cacheControl = cacheControlFor(pathname)
+    vary = 'Accept-Encoding'
+    csp = CONTENT_SECURITY_POLICY
+  } else if (cspHashes[pathname] && isPageLoad(req, url)) {
+    source = join(distDir, 'precompressed', 'pages', `${pathname === '/' ? '/index' : decodeURIComponent(pathname)}.html.${ext}`)
+    type = 'text/html; charset=utf-8'
+    cacheControl = 's-maxage=31536000'
+    vary = `${ROUTER_HEADERS.slice(0, 4).join(', ')}, Accept-Encoding`
+    csp = policyFor(pathname)
+  } else return false
+  const body = await load(source)
   if (!body) return false
-  for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value)
-  res.setHeader('Content-Type', COMPRESSIBLE.get(extname(file))!)
+  res.setHeader('Content-Security-Policy', csp)
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Type', type)
   res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
-  res.setHeader('Vary', 'Accept-Encoding')
-  res.setHeader('Cache-Control', cacheControlFor(pathname))
+  res.setHeader('Vary', vary)
+  res.setHeader('Cache-Control', cacheControl)
   res.end(req.method === 'HEAD' ? undefined : body)
   return true
 }

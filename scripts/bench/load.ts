@@ -36,6 +36,8 @@ export async function run() {
       url: base,
       connections: CONNECTIONS,
       duration: SECONDS,
+      // What a phone sends: compressed responses are what the server must produce.
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
       requests: paths.map((path) => ({ method: 'GET' as const, path })),
     })
     const errors = result.errors + result.timeouts + result.non2xx

@@ -47,6 +47,22 @@ describe('the server', () => {
     expect((await manifest.json()).docs.length).toBe(5)
   })
 
+  it('sends a prerendered page compressed once at build time: the same HTML Next sends, router fetches left to Next', async () => {
+    const path = '/cr-2004/502.2'
+    const fromNext = await fetch(ctx.site.baseUrl + path, { headers: { 'accept-encoding': 'identity' } })
+    expect(fromNext.headers.get('content-encoding')).toBeNull()
+    for (const accept of ['br', 'gzip']) {
+      const res = await fetch(ctx.site.baseUrl + path, { headers: { 'accept-encoding': accept } })
+      expect(res.headers.get('content-encoding')).toBe(accept)
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(res.headers.get('vary')).toMatch(/rsc/)
+      expect(res.headers.get('content-security-policy')).toBe(fromNext.headers.get('content-security-policy'))
+      expect(await res.text()).toBe(await fromNext.clone().text())
+    }
+    const data = await fetch(ctx.site.baseUrl + path + '?_rsc=1', { headers: { rsc: '1', 'accept-encoding': 'br' } })
+    expect(data.headers.get('content-type')).toMatch(/text\/x-component/)
+  })
+
   it('redirects a number in another case or with a trailing period to the number as written', async () => {
     for (const [asked, canonical] of [
       ['/r/419.6A', '/r/419.6a'],
