@@ -1,13 +1,25 @@
 /** After `STATIC_EXPORT=1 next build`: writes out/_headers and out/_redirects (see lib/site/host-config.ts). */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { headersFile, redirectsFile } from '../lib/site/host-config.js'
-import { SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
+import { inlineScriptHashes, urlPathOfPrerendered } from '../lib/site/inline-script-hashes.js'
+import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
 import type { Graph } from '../lib/types.js'
 
 const out = process.argv[2] ?? 'out'
 const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
 const numbers = [...new Set(graph.nodes.flatMap((n) => (n.number ? [n.number] : [])))]
 const redirects = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) as Record<string, string>
-writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS))
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? htmlFiles(path) : path.endsWith('.html') ? [path] : []
+  })
+const pagePolicies: Record<string, string> = {}
+for (const file of htmlFiles(out)) {
+  const path = urlPathOfPrerendered(relative(out, file).split(sep).join('/'))
+  if (path) pagePolicies[encodeURI(path)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')))
+}
+writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies))
 writeFileSync(`${out}/_redirects`, redirectsFile(numbers, redirects))
 console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers)`)

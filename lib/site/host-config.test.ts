@@ -10,6 +10,11 @@ describe('static host config', () => {
       expect(text).toContain(`  ${name}`)
   })
 
+  it('adds each page its own hashed policy', () => {
+    const text = headersFile(SECURITY_HEADERS, { '/cr-2004/419.6a': "script-src 'self' 'sha256-abc'" })
+    expect(text).toContain("/cr-2004/419.6a\n  Content-Security-Policy: script-src 'self' 'sha256-abc'\n")
+  })
+
   it('redirects other spellings of a number and dropped permalinks', () => {
     const text = redirectsFile(['419.6a', 'T.1.Ruling.2', '502'], { '/cr-2004/old': '/cr-2004/419.6a' })
     const lines = text.trim().split('\n')

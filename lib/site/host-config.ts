@@ -6,8 +6,14 @@
  */
 import { canonicalNumber } from './canonical-number.mjs'
 
-export function headersFile(headers: Array<{ key: string; value: string }>): string {
-  return ['/*', ...headers.map((h) => `  ${h.key}: ${h.value}`), ''].join('\n')
+/**
+ * Every path gets the headers; each page also gets a policy allowing only its own inline scripts.
+ * Hosts send both policies, and a browser enforces each, so on a page only the hashed scripts run.
+ */
+export function headersFile(headers: Array<{ key: string; value: string }>, pagePolicies: Record<string, string> = {}): string {
+  const lines = ['/*', ...headers.map((h) => `  ${h.key}: ${h.value}`)]
+  for (const [path, policy] of Object.entries(pagePolicies)) lines.push(path, `  Content-Security-Policy: ${policy}`)
+  return lines.join('\n') + '\n'
 }
 
 export function redirectsFile(numbers: string[], permalinkRedirects: Record<string, string>): string {
