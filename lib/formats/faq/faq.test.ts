@@ -2,44 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkCoverage, describeCoverage } from '../coverage.js'
 import { ParseError } from '../family.js'
-import type { Block, Root } from '../tree.js'
+import type { Root } from '../tree.js'
 import * as api from './index.js'
 import { faqFormat } from './index.js'
-import { outline } from '../test-outline.js'
+import { allBlocks as all, expectCovered, expectParsesOrRefuses, outline } from '../test-kit.js'
 
 const here = import.meta.dirname
 const content = (name: string) => readFileSync(join(here, '../../../content', name), 'utf8')
 const thread = content('faq-rules-qa.txt')
-
-function all(root: Root): Block[] {
-  const out: Block[] = []
-  const walk = (blocks: Block[]) => {
-    for (const b of blocks) {
-      out.push(b)
-      walk(b.children)
-    }
-  }
-  walk(root.children)
-  return out
-}
-
-function expectCovered(text: string, root: Root) {
-  expect(describeCoverage(text, checkCoverage(text, root))).toBe('')
-}
-
-/** A tree with full coverage, or a ParseError: nothing else is allowed. */
-function parsesOrRefuses(text: string) {
-  let root: Root
-  try {
-    root = faqFormat.parse(text)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ParseError)
-    return
-  }
-  expectCovered(text, root)
-}
 
 describe('public API', () => {
   it('exports only faqFormat, a faq family', () => {
@@ -181,7 +152,7 @@ describe('properties', () => {
 
   it('random text: a covered tree or a ParseError', () => {
     const piece = fc.constantFrom('a', 'Z', ' ', '\n', '\n\n', '.', 'Q: ', 'A: ', '  • ', '-----', '{x}', 'Back to the Table of Contents', 'Heading', 'Come join me at No Goblins Allowed')
-    fc.assert(fc.property(fc.array(piece, { maxLength: 200 }).map((a) => a.join('')), parsesOrRefuses), { numRuns: 300 })
+    fc.assert(fc.property(fc.array(piece, { maxLength: 200 }).map((a) => a.join('')), (text) => expectParsesOrRefuses(faqFormat, text)), { numRuns: 300 })
   })
 
   it('mutated copies of the thread: a covered tree or a ParseError', () => {
@@ -200,7 +171,7 @@ describe('properties', () => {
         const dropped = new Set(drop)
         let text = copy.filter((_, i) => !dropped.has(i)).join('\n')
         if (cut !== undefined) text = text.slice(0, cut)
-        parsesOrRefuses(text)
+        expectParsesOrRefuses(faqFormat, text)
       }),
       { numRuns: 60 },
     )

@@ -2,45 +2,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { checkCoverage, describeCoverage } from '../coverage.js'
 import { ParseError } from '../family.js'
-import type { Block, Root } from '../tree.js'
+import type { Root } from '../tree.js'
 import * as api from './index.js'
 import { newsgroupFormat } from './index.js'
-import { outline } from '../test-outline.js'
+import { allBlocks as all, expectCovered, expectParsesOrRefuses, outline } from '../test-kit.js'
 
 const here = import.meta.dirname
 const content = (name: string) => readFileSync(join(here, '../../../content', name), 'utf8')
 const summary = content('summary-1994-general.txt')
-
-function all(root: Root): Block[] {
-  const out: Block[] = []
-  const walk = (blocks: Block[]) => {
-    for (const b of blocks) {
-      out.push(b)
-      walk(b.children)
-    }
-  }
-  walk(root.children)
-  return out
-}
-
-function expectCovered(text: string, root: Root) {
-  const result = checkCoverage(text, root)
-  expect(describeCoverage(text, result)).toBe('')
-}
-
-/** A tree with full coverage, or a ParseError: nothing else is allowed. */
-function parsesOrRefuses(text: string) {
-  let root: Root
-  try {
-    root = newsgroupFormat.parse(text)
-  } catch (error) {
-    expect(error).toBeInstanceOf(ParseError)
-    return
-  }
-  expectCovered(text, root)
-}
 
 describe('public API', () => {
   it('exports only newsgroupFormat, a newsgroup family', () => {
@@ -202,7 +172,7 @@ describe('properties', () => {
 
   it('random text: a covered tree or a ParseError', () => {
     const alphabet = fc.constantFrom('a', 'B', ' ', '\n', '-', '=', '+', '[', ']', '.', ':', '1', '(', ')', 'Date: ', 'From: ', 'BIG CHANGE: ', '----------')
-    fc.assert(fc.property(fc.array(alphabet, { maxLength: 300 }).map((a) => a.join('')), parsesOrRefuses), { numRuns: 300 })
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 300 }).map((a) => a.join('')), (text) => expectParsesOrRefuses(newsgroupFormat, text)), { numRuns: 300 })
   })
 
   it('mutated copies of the summary: a covered tree or a ParseError', () => {
@@ -221,7 +191,7 @@ describe('properties', () => {
         const dropped = new Set(drop)
         let text = copy.filter((_, i) => !dropped.has(i)).join(lineBreaks ? '\n' : ' ')
         if (cut !== undefined) text = text.slice(0, cut)
-        parsesOrRefuses(text)
+        expectParsesOrRefuses(newsgroupFormat, text)
       }),
       { numRuns: 60 },
     )
