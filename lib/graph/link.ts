@@ -13,8 +13,8 @@ export function numberingOf(number: string): 'cr' | 'letter' {
 
 const numberKey = (number: string) => `${numberingOf(number)}:${number.toLowerCase().replace(/\.$/, '')}`
 
-/** A reference names a rule number when it starts like one; otherwise it names a topic. */
-const looksLikeNumber = (s: string) => /^(\d|[A-Z](\.|$))/.test(s)
+/** A reference names a rule number when it starts like one (`419`, `T.2`, glossary `G1.1a`); otherwise a topic. */
+const looksLikeNumber = (s: string) => /^(\d|[A-Z]\d{0,2}(\.|$))/.test(s)
 
 export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   const docs = new Map(documents.map((d) => [d.id, d]))

@@ -31,6 +31,7 @@ describe('findReferences: rulings forms', () => {
     ['(see Rule T.2)', ['T.2']],
     ['Rule T.4.2 part a', ['T.4.2']],
     ['Rule T.10.Ruling.3', ['T.10.Ruling.3']],
+    ['(see Rule G1.1a)', ['G1.1a']],
     ['rule T.8.10', ['T.8.10']],
     ['See Rule G.39.2', ['G.39.2']],
     ['(see Rule 419.6d)', ['419.6d']],

@@ -26,12 +26,12 @@ export interface ReferenceMatch {
 type Target = ReferenceMatch['targets'][number]
 
 const WS = '[ \\t\\r\\n]'
-// `T.10.Ruling.3`, `A.6.2`, `G.39` (rulings chapters) or `409.1f`, `702.19b`, `8` (CR).
+// `T.10.Ruling.3`, `A.6.2`, `G.39`, glossary `G1.1a` (rulings chapters) or `409.1f`, `702.19b`, `8` (CR).
 // Three digits at most: a four-digit number is a year, not a rule.
-const NUMBER = '(?:[A-Z]\\.\\d{1,3}(?:\\.\\d{1,3})*(?:\\.Ruling\\.\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3}[a-z]?)?)(?![\\w/])'
+const NUMBER = '(?:[A-Z]\\d{0,2}\\.\\d{1,3}[a-z]?(?:\\.\\d{1,3}[a-z]?)*(?:\\.Ruling\\.\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3}[a-z]?)?)(?![\\w/])'
 const KEYWORD = '(?:[Rr]ules?|RULES?|[Ss]ections?|SECTIONS?|[Ss]teps?|STEPS?)'
 
-const TRIGGER = `\\b(?<keyword>${KEYWORD})${WS}{1,3}(?=[A-Z]\\.\\d|\\d)`
+const TRIGGER = `\\b(?<keyword>${KEYWORD})${WS}{1,3}(?=[A-Z]\\d{0,2}\\.\\d|\\d)`
 const NUMBER_AT = `(?<number>${NUMBER})`
 // `f–h` in `409.1f–h`, or `409.1h` in `409.1a-409.1h`.
 const RANGE_AT = `${WS}?[-–—]${WS}?(?:(?<to>${NUMBER})|(?<letter>[a-z])(?!\\w))`

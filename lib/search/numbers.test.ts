@@ -4,7 +4,7 @@ import { fixtureEngine, fixtureGraph } from './test-helpers.js'
 
 describe('rule number parsing', () => {
   it('recognises CR, rulings and ruling-entry numbers in any case, trailing period allowed', () => {
-    for (const n of ['419.6a', '419.6a.', 'T.10.10', 't.10.10', 'T.1.Ruling.2', '702.19b', '502', '502.2.']) expect(isRuleNumber(n), n).toBe(true)
+    for (const n of ['419.6a', '419.6a.', 'T.10.10', 't.10.10', 'T.1.Ruling.2', '702.19b', '502', '502.2.', 'G1.1a', 'g1.1a']) expect(isRuleNumber(n), n).toBe(true)
     for (const n of ['trample', '6/6', '2', 'a.b', '419.6aa', '<script>']) expect(isRuleNumber(n), n).toBe(false)
     expect(numberKey('T.1.Ruling.2.')).toBe('t.1.ruling.2')
   })

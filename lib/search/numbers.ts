@@ -8,7 +8,8 @@ export function numberKey(number: string): string {
   return number.trim().toLowerCase().replace(/\.+$/, '')
 }
 
-const NUMBER = /^(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\.\d{1,3}(?:\.(?:\d{1,3}|ruling\.\d{1,3}))?)$/
+// D'Angelo's chapters are a letter (`T.10.10`) or, in his glossary, a letter and a number (`G1.1a`).
+const NUMBER = /^(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\d{0,2}\.\d{1,3}[a-z]?(?:\.(?:\d{1,3}[a-z]?|ruling\.\d{1,3}))?)$/
 
 /** True when the word (as typed, any case, trailing period allowed) looks like a rule number. */
 export function isRuleNumber(word: string): boolean {
