@@ -3,7 +3,9 @@
  * title, flags, text, children; meta, noise reasons and problems), leaving out
  * offsets so an expected file stays readable and reviewable by eye.
  */
-import { expect } from 'vitest'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
 import { checkCoverage, describeCoverage } from './coverage.js'
 import { ParseError, type FormatFamily } from './family.js'
 import type { Block, Root } from './tree.js'
@@ -61,4 +63,17 @@ export function expectParsesOrRefuses(format: FormatFamily, text: string): void 
     return
   }
   expectCovered(text, root)
+}
+
+/** One test per fixture folder (named as a sentence): input.txt parses to expected.json's outline, fully accounted for. */
+export function testFixtures(dir: string, format: FormatFamily): void {
+  for (const name of readdirSync(dir)) {
+    it(name.replace(/-/g, ' '), () => {
+      const input = readFileSync(join(dir, name, 'input.txt'), 'utf8')
+      const expected = JSON.parse(readFileSync(join(dir, name, 'expected.json'), 'utf8'))
+      const root = format.parse(input)
+      expect(outline(root)).toEqual(expected)
+      expectCovered(input, root)
+    })
+  }
 }

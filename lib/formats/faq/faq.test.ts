@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { ParseError } from '../family.js'
 import type { Root } from '../tree.js'
 import * as api from './index.js'
 import { faqFormat } from './index.js'
-import { allBlocks as all, expectCovered, expectParsesOrRefuses, outline } from '../test-kit.js'
+import { allBlocks as all, expectCovered, expectParsesOrRefuses, testFixtures } from '../test-kit.js'
 
 const here = import.meta.dirname
 const content = (name: string) => readFileSync(join(here, '../../../content', name), 'utf8')
@@ -21,18 +21,7 @@ describe('public API', () => {
   })
 })
 
-describe('fixtures', () => {
-  const dir = join(here, 'fixtures')
-  for (const name of readdirSync(dir)) {
-    it(name.replace(/-/g, ' '), () => {
-      const input = readFileSync(join(dir, name, 'input.txt'), 'utf8')
-      const expected = JSON.parse(readFileSync(join(dir, name, 'expected.json'), 'utf8'))
-      const root = faqFormat.parse(input)
-      expect(outline(root)).toEqual(expected)
-      expectCovered(input, root)
-    })
-  }
-})
+describe('fixtures', () => testFixtures(join(here, 'fixtures'), faqFormat))
 
 describe('the Magic Rules FAQ thread', () => {
   const root = faqFormat.parse(thread)
