@@ -3,10 +3,10 @@
  * and any outside tool read. Shared by build time and run time; import with `import type`.
  * Bump GRAPH_VERSION when a field changes meaning.
  */
-export const GRAPH_VERSION = 1
+export const GRAPH_VERSION = 2
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */
@@ -23,6 +23,17 @@ export interface DocumentInfo {
   file: string
   bytes: number
   lines: number
+  /**
+   * Versions of one publication share a series id (every complete Comprehensive Rules version is `cr`;
+   * each D'Angelo summary is its own series). Null for a document that is no version of anything.
+   */
+  series: string | null
+  /** The id of the previous version of the same series by date, or null. */
+  previous: string | null
+  /** True for the newest document of its series (and for a document in no series). */
+  latest: boolean
+  /** For a "changes only" file: the id of the release it updates; null otherwise. */
+  updates: string | null
 }
 
 /**
@@ -45,6 +56,7 @@ export type NodeKind =
   | 'text' // prose that belongs to a container but is none of the above
   | 'index'
   | 'credits'
+  | 'card' // one card's rulings in a document (rulings summaries, set FAQs, release notes); its title is the card's name
 
 export interface Citation {
   /** The source as written, e.g. "D'Angelo", "bethmo", "Fifth Edition, Page 52". */
@@ -70,7 +82,12 @@ export interface Reference {
   number: string
   /** Node id of the target, or null when the target is not in the corpus. */
   target: string | null
+  /** What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's name. */
+  kind?: 'rule' | 'topic' | 'card'
 }
+
+/** How a node differs from the same rule in the previous version of its series. */
+export type Change = 'same' | 'edited' | 'renumbered' | 'renumbered-edited' | 'added'
 
 export interface GraphNode {
   /** Unique, URL-safe, stable across rebuilds: `${doc}/${local}`. */
@@ -98,6 +115,12 @@ export interface GraphNode {
   sameNumber: string[]
   /** Nodes on the same topic in other documents (FAQ topics <-> CR sections). */
   related: string[]
+  /** The same rule (or glossary term, or entry) in the previous version of the document's series; null when new there or in no series. */
+  prev: string | null
+  /** Relative to `prev`; null in the first version of a series and for documents in no series. */
+  change: Change | null
+  /** One id shared by every version of a rule; for a node in no series, its own id. */
+  lineage: string
 }
 
 export interface Graph {

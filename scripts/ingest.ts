@@ -69,7 +69,7 @@ function reportText(report: IngestReport): string {
 }
 
 function parseArgs(argv: string[]): IngestOptions {
-  const options: IngestOptions = { content: 'content', out: process.env.RULES_DATA_DIR ?? 'data' }
+  const options: IngestOptions = { content: process.env.RULES_CONTENT_DIR ?? 'content', out: process.env.RULES_DATA_DIR ?? 'data' }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     if ((arg === '--content' || arg === '--out') && argv[i + 1]) options[arg.slice(2) as 'content' | 'out'] = argv[++i]

@@ -66,6 +66,10 @@ export function buildNodes(docId: string, text: string, root: Root): { nodes: Gr
         refs: block.data?.refs ?? [],
         sameNumber: [],
         related: [],
+        // Filled by lib/history once every document is in; until then a node is its own lineage.
+        prev: null,
+        change: null,
+        lineage: id,
       }
       nodes.push(node)
       parent?.children.push(id)

@@ -7,7 +7,7 @@
 import type { NodeKind } from '../types.js'
 
 /** Top-level routes of the site that a document id must not shadow. */
-export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons'])
+export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
 
 export function slug(text: string, max = 60): string {
   const s = text

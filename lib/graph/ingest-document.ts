@@ -108,6 +108,11 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     file: source.path,
     bytes: source.bytes.length,
     lines: text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0),
+    // Series membership is decided by lib/history once every document is in.
+    series: null,
+    previous: null,
+    latest: true,
+    updates: null,
   }
 
   const built = buildNodes(docId, text, root)

@@ -4,11 +4,13 @@ import { linkGraph } from './link.js'
 
 const doc = (id: string, family: Family, date: string | null): DocumentInfo => ({
   id, title: id, family, date, dateSource: date ? 'manifest' : null, author: null, origin: null, file: `${id}.txt`, bytes: 0, lines: 0,
+  series: null, previous: null, latest: true, updates: null,
 })
 let order = 0
 const node = (doc: string, local: string, kind: NodeKind, number: string | null, title: string | null = null): GraphNode => ({
   id: `${doc}/${local}`, doc, kind, number, title, text: '', parent: null, children: [], order: order++, url: `/${doc}/${local}`,
   lines: [1, 1], flags: [], citations: [], refs: [], sameNumber: [], related: [],
+  prev: null, change: null, lineage: `${doc}/${local}`,
 })
 
 describe('linkGraph', () => {

@@ -19,6 +19,9 @@ export function makeNode(fields: Partial<GraphNode> & Pick<GraphNode, 'text'>): 
     refs: [],
     sameNumber: [],
     related: [],
+    prev: null,
+    change: null,
+    lineage: fields.id ?? 'doc/x',
     ...fields,
   }
 }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 /** The graph.json version this site understands (lib/types.ts GRAPH_VERSION). */
-export const SUPPORTED_GRAPH_VERSION = 1
+export const SUPPORTED_GRAPH_VERSION = 2
 
 export class GraphFileError extends Error {
   constructor(message) {

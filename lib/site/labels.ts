@@ -6,7 +6,7 @@ import { localId } from './graph-file.mjs'
 const KIND_NAMES: Record<NodeKind, string> = {
   preface: 'Preface', contents: 'Contents', chapter: 'Chapter', section: 'Section', rule: 'Rule', ruling: 'Ruling',
   note: 'Note', example: 'Example', glossary: 'Glossary', term: 'Term', topic: 'Topic', qa: 'Question',
-  text: 'Text', index: 'Index', credits: 'Credits',
+  text: 'Text', index: 'Index', credits: 'Credits', card: 'Card',
 }
 
 export function kindName(kind: NodeKind): string {

@@ -31,7 +31,7 @@ describe('graph-file', () => {
       ['{"version":1,"documents":[', /corrupt: .* is not valid JSON/],
       ['[]', /corrupt: .* is not a JSON object/],
       ['{"version":99,"documents":[],"nodes":[]}', /version 99/],
-      ['{"version":1,"documents":[],"nodes":[{"id":"a/1","doc":"a","text":"","children":[]}]}', /unknown document a/],
+      ['{"version":2,"documents":[],"nodes":[{"id":"a/1","doc":"a","text":"","children":[]}]}', /unknown document a/],
     ]
     for (const [content, message] of cases) {
       const dir = content === null ? mkdtempSync(join(tmpdir(), 'site-graph-')) : tempFile(content)

@@ -2,12 +2,14 @@
  * Builds the site once before the browser tests. By default it runs the real `npm run build` (ingest, search
  * index, next build). SITE_TEST_FIXTURE=1 builds from test/fixtures/site-graph.json instead, into .next-test,
  * for working on the site without the ingest pipeline (no search index then).
- * SITE_TEST_SKIP_BUILD=1 reuses the last build.
+ * SITE_TEST_SKIP_BUILD=1 reuses the last build. The real build ingests content/ plus the documents of
+ * site-content.ts (fixtures, and two CR versions from ../shared when it is there).
  */
 import { execSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { assembleSiteContent } from './site-content'
 
 export default function setup() {
   const root = join(import.meta.dirname, '..', '..')
@@ -20,6 +22,8 @@ export default function setup() {
     process.env.NEXT_DIST_DIR = '.next-test'
   }
   if (process.env.SITE_TEST_SKIP_BUILD === '1') return
+  // Workers inherit this too, so a test can read which documents the site was built from.
+  if (process.env.SITE_TEST_FIXTURE !== '1') process.env.RULES_CONTENT_DIR = assembleSiteContent()
   const cmd = process.env.SITE_TEST_FIXTURE === '1' ? 'npx next build --webpack' : 'npm run build'
   const started = Date.now()
   // A build into another distDir makes Next add that folder to its tsconfig's include list; put it back after.

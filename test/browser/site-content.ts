@@ -1,0 +1,31 @@
+/**
+ * The documents the browser tests' site is built from: content/ as shipped, the fixture documents in
+ * test/fixtures/site-content/ (whole rulings releases, articles: forms content/ has no example of), and,
+ * when ../shared is beside the clone, two Comprehensive Rules versions across the 2009 renumbering so the
+ * history pages (lineage, diffs, "as of") have something to show.
+ */
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = join(import.meta.dirname, '..', '..')
+export const CORPORA = join(root, '..', 'shared', 'corpora')
+/** The CR versions the browser build adds when ../shared is present: 2004 and Magic 2010, the renumbering between. */
+export const HISTORY_VERSIONS = ['cr-2004-10-01.txt', 'cr-2009-07-11.txt']
+export const hasCorpora = () => HISTORY_VERSIONS.every((f) => existsSync(join(CORPORA, f)))
+
+export function assembleSiteContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'site-content-'))
+  mkdirSync(dir, { recursive: true })
+  const manifest = { documents: [] as unknown[] }
+  for (const from of [join(root, 'content'), join(root, 'test', 'fixtures', 'site-content')]) {
+    if (!existsSync(from)) continue
+    for (const f of readdirSync(from)) {
+      if (f === 'manifest.json') manifest.documents.push(...JSON.parse(readFileSync(join(from, f), 'utf8')).documents)
+      else if (!f.startsWith('.') && !/^readme/i.test(f)) copyFileSync(join(from, f), join(dir, f))
+    }
+  }
+  if (hasCorpora()) for (const f of HISTORY_VERSIONS) copyFileSync(join(CORPORA, f), join(dir, f))
+  writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1))
+  return dir
+}
