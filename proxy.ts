@@ -3,7 +3,7 @@
  * to `/r/419.6a`. (The static export gets the same as host redirect rules.)
  */
 import { NextResponse, type NextRequest } from 'next/server'
-import { canonicalNumber } from './lib/site/canonical-number.mjs'
+import { canonicalNumber } from './lib/rule-number/canonical.mjs'
 
 export function proxy(request: NextRequest) {
   const raw = request.nextUrl.pathname.slice('/r/'.length)

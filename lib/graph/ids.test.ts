@@ -36,3 +36,10 @@ describe('ids', () => {
     )
   })
 })
+
+describe('card ids', () => {
+  it('a card node is named by its card key, whatever its order among siblings', () => {
+    expect(localForUnnumbered('card', 'Circle of Protection: Black', null, 7)).toBe('card-circle-of-protection-black')
+    expect(localForUnnumbered('card', 'Æther Vial', null, 1)).toBe('card-aether-vial')
+  })
+})

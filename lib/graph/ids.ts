@@ -5,6 +5,8 @@
  * adding another document never changes them.
  */
 import type { NodeKind } from '../types.js'
+import { cardKey } from './card-key.js'
+import { localFromNumber } from '../rule-number/index.js'
 
 /** Top-level routes of the site that a document id must not shadow. */
 export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
@@ -26,10 +28,8 @@ export function docIdFromFile(file: string): string {
   return RESERVED_DOC_IDS.has(id) ? `doc-${id}` : id
 }
 
-/** A rule number kept as written where it is URL-safe; anything else becomes a dash. */
-export function localFromNumber(number: string): string {
-  return number.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || 'n'
-}
+/** A rule number kept as written where it is URL-safe (lib/rule-number). */
+export { localFromNumber }
 
 const KIND_PREFIX: Partial<Record<NodeKind, string>> = {
   topic: 'topic',
@@ -68,6 +68,8 @@ export function localForUnnumbered(
     const words = full.length <= 48 ? full : full.slice(0, full.lastIndexOf('-', 48) > 16 ? full.lastIndexOf('-', 48) : 48)
     if (words !== 'untitled') return parentLocal ? `${parentLocal}.${prefix}-${words}` : `${prefix}-${words}`
   }
+  // A card is named by its card key, so its rulings page keeps its link whatever cards come before it.
+  if (kind === 'card' && title) return `card-${cardKey(title)}`
   const named = kind === 'topic' || kind === 'term' || kind === 'chapter' || kind === 'section'
   if (named && title) {
     const own = `${prefix}-${slug(title)}`

@@ -3,18 +3,9 @@
  * `T.10.10`, `T.1.Ruling.2`, `cr 502.9d`, `419.6a.` all resolve to a key of the map.
  */
 
-/** A rule number as a map key: lowercase, no trailing period. */
-export function numberKey(number: string): string {
-  return number.trim().toLowerCase().replace(/\.+$/, '')
-}
+import { isRuleNumber, numberKey } from '../rule-number/index.js'
 
-// D'Angelo's chapters are a letter (`T.10.10`) or, in his glossary, a letter and a number (`G1.1a`).
-const NUMBER = /^(?:\d{3}(?:\.\d{1,3}[a-z]?)?|[a-z]\d{0,2}\.\d{1,3}[a-z]?(?:\.(?:\d{1,3}[a-z]?|ruling\.\d{1,3}))?)$/
-
-/** True when the word (as typed, any case, trailing period allowed) looks like a rule number. */
-export function isRuleNumber(word: string): boolean {
-  return NUMBER.test(numberKey(word))
-}
+export { isRuleNumber, numberKey }
 
 /** Words that only say "this is a rule number": "cr 502.9d", "rule 419.6a". */
 const NUMBER_HINTS = new Set(['cr', 'rule', 'rules', 'comprules', 'see'])

@@ -1,16 +1,3 @@
-// Plain JS so next.config.js, proxy.ts and the export script share it.
-
-/**
- * The form a rule number is written in by its documents, from the forms people type and
- * post: `419.6A` -> `419.6a`, `419.6a.` -> `419.6a`, `t.1.ruling.2` -> `T.1.Ruling.2`.
- * Comprehensive-Rules numbers are lower case; D'Angelo's open with an upper-case chapter
- * letter and spell `Ruling` with a capital.
- */
-export function canonicalNumber(raw) {
-  const trimmed = raw.trim().replace(/[.\s]+$/, '')
-  if (/^\d/.test(trimmed)) return trimmed.toLowerCase()
-  return trimmed
-    .split('.')
-    .map((part, i) => (i === 0 ? part.toUpperCase() : part.toLowerCase() === 'ruling' ? 'Ruling' : part.toLowerCase()))
-    .join('.')
-}
+// The canonical form lives with the rest of the rule-number grammar (lib/rule-number/); plain JS there too, so
+// anything that imported it from here keeps working.
+export { canonicalNumber } from '../rule-number/canonical.mjs'

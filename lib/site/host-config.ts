@@ -4,7 +4,7 @@
  * and the old-style number links (`/r/419.6A`, `/r/419.6a.`) the server's proxy handles.
  * The `_headers` / `_redirects` formats are read by Netlify and Cloudflare Pages.
  */
-import { canonicalNumber } from './canonical-number.mjs'
+import { canonicalNumber } from '../rule-number/canonical.mjs'
 
 /**
  * Every path gets the headers; each page also gets a policy allowing only its own inline scripts.

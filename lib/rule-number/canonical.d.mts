@@ -1,0 +1,1 @@
+export declare function canonicalNumber(raw: string): string
