@@ -29,7 +29,10 @@ export interface Block extends Parent {
   data?: BlockData
 }
 
-/** Filled by the transforms (lib/graph/), not by parsers. */
+/**
+ * Filled by the transforms (lib/graph/). A parser may seed what only it can see (an article's asker,
+ * its card links); the transforms keep those entries and add theirs.
+ */
 export interface BlockData {
   citations?: Citation[]
   refs?: Reference[]
@@ -54,6 +57,18 @@ export interface DocMeta {
   author?: string
   /** The words that gave the date, for the report: "These rules are effective as of ...". */
   dateEvidence?: string
+  /**
+   * The publication this document is a version of (e.g. one D'Angelo summary's series id). When absent,
+   * lib/history decides: a complete Comprehensive Rules document is series `cr`, anything else none.
+   */
+  series?: string
+  /** True for a document that lists only what changed since a release of its series; it is no version itself. */
+  changesOnly?: boolean
+  /**
+   * The release the document's change marks refer to (`A '+' is used to mark changes since the 2008/02/11
+   * release.`): nodes flagged `changed` changed since that date.
+   */
+  changesSince?: string
 }
 
 export interface Root extends Parent {

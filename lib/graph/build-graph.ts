@@ -6,6 +6,7 @@ import type { ManifestEntry } from '../content/manifest.js'
 import { GRAPH_VERSION, type Graph } from '../types.js'
 import { docIdFromFile } from './ids.js'
 import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from './ingest-document.js'
+import { applyHistory, type HistoryResult } from '../history/index.js'
 import { linkGraph } from './link.js'
 import { reportDocument, type IngestReport } from './report.js'
 
@@ -13,9 +14,16 @@ export interface BuildResult {
   graph: Graph
   report: IngestReport
   documents: IngestedDocument[]
+  /** The history step's counts per version (null when it was not run). */
+  history: HistoryResult | null
 }
 
-export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []): BuildResult {
+export interface BuildOptions {
+  /** Run the history step (series, lineage); off only to measure what it costs. Default true. */
+  history?: boolean
+}
+
+export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
   const entries = new Map(manifest.map((e) => [e.file, e]))
   const failed: IngestReport['failed'] = []
   const documents: IngestedDocument[] = []
@@ -47,8 +55,13 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
   linkGraph(infos, nodes)
+  // After linking: the matcher reads references' targets.
+  const hints = new Map(
+    documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
+  )
+  const history = options.history === false ? null : applyHistory(infos, nodes, hints)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
   const report: IngestReport = { documents: documents.map(reportDocument), failed }
-  return { graph, report, documents }
+  return { graph, report, documents, history }
 }

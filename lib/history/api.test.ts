@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest'
+import * as history from './index.js'
+
+test('the public API is the history step, the word diff, the "as of" lookups and the matcher', () => {
+  expect(Object.keys(history).sort()).toEqual([
+    'CR_SERIES',
+    'applyHistory',
+    'matchVersions',
+    'sameWording',
+    'seriesVersions',
+    'versionAsOf',
+    'wordDiff',
+  ])
+  expect(history.CR_SERIES).toBe('cr')
+})

@@ -1,0 +1,6 @@
+export { wordDiff, type DiffPart } from './diff.js'
+export { seriesVersions, versionAsOf } from './as-of.js'
+export { applyHistory, type HistoryResult, type VersionChanges } from './apply-history.js'
+export { matchVersions, type Matching } from './match.js'
+export { CR_SERIES, type SeriesHint } from './series.js'
+export { sameWording } from './wording.js'
