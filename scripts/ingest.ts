@@ -7,7 +7,7 @@ import { join, relative } from 'node:path'
 import { ManifestError, parseManifest, type ManifestEntry } from '../lib/content/manifest.js'
 import { buildGraph } from '../lib/graph/build-graph.js'
 import type { SourceFile } from '../lib/graph/ingest-document.js'
-import { formatReport, type IngestReport } from '../lib/graph/report.js'
+import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
 
 export interface IngestOptions {
   content: string
@@ -63,6 +63,7 @@ function reportText(report: IngestReport): string {
     for (const u of d.unresolved) lines.push(`${d.file}:${u.line}  ${u.node}  "${u.text}" -> ${u.number}`)
     lines.push(`## ${d.file}: noise dropped (${d.noise.length} stretches)`)
     for (const n of d.noise) lines.push(`${d.file}:${n.line}  [${n.reason}]  ${JSON.stringify(n.text)}`)
+    lines.push(...formatLostCharacters(d))
     lines.push('')
   }
   return lines.join('\n')

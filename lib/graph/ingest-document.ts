@@ -9,6 +9,7 @@ import { checkCoverage } from '../formats/coverage.js'
 import { detectFamily, familyById, ParseError, type FormatFamily } from '../formats/index.js'
 import type { Root, Span } from '../formats/tree.js'
 import { decode, DecodeError, type Decoded } from '../text/decode.js'
+import { findLostCharacters, type LostCharacters } from '../text/lost-characters.js'
 import { lineLocator } from '../text/offsets.js'
 import type { DocumentInfo, GraphNode } from '../types.js'
 import { buildNodes } from './build-nodes.js'
@@ -40,6 +41,8 @@ export interface IngestedDocument {
   nodes: GraphNode[]
   noise: NoiseLine[]
   problems: DocumentProblem[]
+  /** Lines holding U+FFFD: characters the source had lost before it reached us. */
+  lost: LostCharacters[]
 }
 
 /** A document that could not be ingested; `toString()` is the one-line message. */
@@ -113,6 +116,7 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     previous: null,
     latest: true,
     updates: null,
+    ...(root.meta.changesSince ? { changesSince: root.meta.changesSince } : {}),
   }
 
   const built = buildNodes(docId, text, root)
@@ -125,7 +129,7 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     ...root.problems.map((p) => ({ line: lineOf(p.offset), message: p.message })),
     ...built.problems,
   ]
-  return { info, decoded, root, nodes: built.nodes, noise, problems }
+  return { info, decoded, root, nodes: built.nodes, noise, problems, lost: findLostCharacters(text) }
 }
 
 /** Missing stretches on one line become one report entry, not one per word. */

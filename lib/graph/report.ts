@@ -1,4 +1,5 @@
 /** The ingest report: what each document became, what was dropped and why, what did not resolve. */
+import type { LostCharacters } from '../text/lost-characters.js'
 import type { NodeKind } from '../types.js'
 import type { DocumentProblem, IngestedDocument, NoiseLine } from './ingest-document.js'
 
@@ -18,6 +19,10 @@ export interface DocumentReport {
   noise: NoiseLine[]
   problems: DocumentProblem[]
   unresolved: Array<{ node: string; line: number; text: string; number: string }>
+  /** U+FFFD characters in the source (already lost before ingest), in all. */
+  lostCharacters: number
+  /** The lines that hold them. */
+  lost: LostCharacters[]
 }
 
 export interface IngestReport {
@@ -55,6 +60,8 @@ export function reportDocument(doc: IngestedDocument): DocumentReport {
     noise: doc.noise,
     problems: doc.problems,
     unresolved,
+    lostCharacters: doc.lost.reduce((sum, l) => sum + l.count, 0),
+    lost: doc.lost,
   }
 }
 
@@ -71,6 +78,7 @@ export function formatReport(report: IngestReport): string {
       ['citations', `${d.citations.dated} dated, ${d.citations.undated} undated`],
       ['references', `${d.refs.resolved} resolved, ${d.refs.unresolved} unresolved`],
       ['noise dropped', `${d.noiseLines} lines`],
+      ['lost (U+FFFD)', d.lostCharacters ? `${d.lostCharacters} characters on ${d.lost.length} lines` : '0'],
     ]
     if (d.problems.length) rows.push(['problems', `${d.problems.length}`])
     for (const [k, v] of rows) out.push(`  ${k.padEnd(14)} ${v}`)
@@ -79,4 +87,11 @@ export function formatReport(report: IngestReport): string {
   }
   for (const f of report.failed) out.push(`FAILED ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
   return out.join('\n')
+}
+
+/** For report.txt: every line of a document where the source had already lost characters. */
+export function formatLostCharacters(d: DocumentReport): string[] {
+  const out = [`## ${d.file}: characters the source had lost, U+FFFD (${d.lostCharacters} on ${d.lost.length} lines)`]
+  for (const l of d.lost) out.push(`${d.file}:${l.line}  ${l.count}x  ${JSON.stringify(l.text)}`)
+  return out
 }

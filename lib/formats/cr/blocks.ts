@@ -14,7 +14,19 @@ export function addLine(block: Block, line: Line, text: string, join: boolean): 
   block.spans.push(trimmedSpan(line))
   if (text.length === 0) return
   if (block.text.length === 0) block.text = text
+  // A wrapped line that ends in a hyphen breaks a compound ("in-" / "play"), never a word.
+  else if (join && hyphenated.has(block)) block.text += text
   else block.text += (join ? ' ' : '\n') + text
+  if (endsInCompoundHyphen(text)) hyphenated.add(block)
+  else hyphenated.delete(block)
+}
+
+// Which blocks' text ends in a compound hyphen, judged on the line just added: reading the
+// end of `block.text` itself would flatten the whole concatenated paragraph on every line.
+const hyphenated = new WeakSet<Block>()
+
+function endsInCompoundHyphen(text: string): boolean {
+  return text.length >= 2 && text.endsWith('-') && /[A-Za-z]/.test(text[text.length - 2])
 }
 
 /** Records a line as dropped, with why. */

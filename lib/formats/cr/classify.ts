@@ -3,6 +3,7 @@
  * numbered line really opens a rule or is a wrapped continuation is decided in
  * wrapped-lines.ts, which knows the neighbours.
  */
+import { CR_CHAPTER, CR_LETTER, CR_RULE, CR_SECTION } from '../../rule-number/index.js'
 
 export interface RuleNumber {
   kind: 'chapter' | 'section' | 'rule'
@@ -19,10 +20,14 @@ export interface RuleNumber {
 }
 
 // A rule may or may not carry a period after its number ("606.5 If", "119.1d. In");
-// the number must be followed by whitespace or the end of the line.
-const RULE = /^(\d{3})\.(\d{1,3})([a-z])?\.?(?:[ \t]+(.*))?$/
-const SECTION = /^(\d{3})\.(?:[ \t]+(.*))?$/
-const CHAPTER = /^(\d{1,2})\.[ \t]+(\S.*)$/
+// the number must be followed by whitespace or the end of the line, or, where the source
+// lost the space, by its period and a capital ("305.3.After" in 1999).
+// The line shapes are this file's; the numbers' digits are lib/rule-number's.
+// The 2009 rules misprint Storm's subrules with a space after the section's period ("702. 37a Storm is ..."); a
+// space there is read as the misprint only before a subrule number, so "702. Keyword Abilities" stays a heading.
+const RULE = new RegExp(`^(${CR_SECTION})\\.(?: (?=${CR_RULE}${CR_LETTER}[ \\t]))?(${CR_RULE})(${CR_LETTER})?(?:\\.?[ \\t]+(.*)|\\.(?=[A-Z])(.*)|\\.?$)`)
+const SECTION = new RegExp(`^(${CR_SECTION})\\.(?:[ \\t]+(.*))?$`)
+const CHAPTER = new RegExp(`^(${CR_CHAPTER})\\.[ \\t]+(\\S.*)$`)
 
 /** The number a line starts with, if its shape is that of a CR heading or rule. */
 export function readNumber(trimmed: string): RuleNumber | null {
@@ -39,7 +44,7 @@ export function readNumber(trimmed: string): RuleNumber | null {
       section,
       rule: Number(m[2]),
       letter,
-      rest: (m[4] ?? '').trim(),
+      rest: (m[4] ?? m[5] ?? '').trim(),
     }
   }
   m = SECTION.exec(trimmed)
@@ -77,7 +82,7 @@ export function isExampleLine(trimmed: string): boolean {
   return /^Examples?:/.test(trimmed)
 }
 
-export type Landmark = 'contents' | 'glossary' | 'credits' | 'introduction'
+export type Landmark = 'contents' | 'glossary' | 'index' | 'credits' | 'introduction'
 
 /** Unnumbered headings that divide the document. */
 export function readLandmark(trimmed: string): Landmark | null {
@@ -85,6 +90,7 @@ export function readLandmark(trimmed: string): Landmark | null {
   const t = trimmed.toLowerCase()
   if (t === 'contents' || t === 'table of contents') return 'contents'
   if (t === 'glossary') return 'glossary'
+  if (t === 'index') return 'index'
   if (t === 'credits') return 'credits'
   if (t === 'introduction') return 'introduction'
   return null

@@ -3,11 +3,16 @@
  * The contents is kept whole as one block, so it never yields numbered nodes.
  */
 import type { Line } from '../../text/lines.js'
-import { readLandmark, readNumber } from './classify.js'
+import { looksLikeTitle, readLandmark, readNumber } from './classify.js'
 
 export interface Regions {
   /** First line of the contents (its heading when it has one), or null when there is none. */
   contentsStart: number | null
+  /**
+   * End (exclusive) of the list itself. Old versions put prose between the list and the
+   * rules (a notice, the introduction); those lines, from here to `bodyStart`, are not contents.
+   */
+  contentsEnd: number | null
   /** First line of the body: rules, glossary, credits. */
   bodyStart: number
 }
@@ -46,7 +51,8 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
   if (repeatAt !== null && repeatOf !== null) {
     // Without a heading of its own, the list starts at its first heading line.
     const start = contentsHeading !== null && contentsHeading < repeatOf ? contentsHeading : repeatOf
-    return { contentsStart: start, bodyStart: repeatAt }
+    const bodyStart = chapterAbove(trimmed, repeatAt, repeatOf)
+    return { contentsStart: start, contentsEnd: listEnd(trimmed, start, bodyStart), bodyStart }
   }
   if (contentsHeading !== null) {
     // A contents heading whose list never repeats: the body starts at the headings that open the first rule.
@@ -59,7 +65,7 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
       start = j
       j--
     }
-    return { contentsStart: contentsHeading, bodyStart: start }
+    return { contentsStart: contentsHeading, contentsEnd: listEnd(trimmed, contentsHeading, start), bodyStart: start }
   }
   let bodyStart = firstRule
   for (let i = 0; i < firstRule; i++) {
@@ -72,5 +78,30 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
     }
   }
   if (glossaryAt !== null && glossaryAt < bodyStart) bodyStart = glossaryAt
-  return { contentsStart: null, bodyStart }
+  return { contentsStart: null, contentsEnd: null, bodyStart }
+}
+
+/**
+ * The body may open with a chapter heading worded unlike its contents entry (2009 lists
+ * "1. Game Concepts" and opens with "1. The Game"), so only the section under it repeats.
+ */
+function chapterAbove(trimmed: string[], repeatAt: number, repeatOf: number): number {
+  const repeated = readNumber(trimmed[repeatAt])
+  if (!repeated || repeated.kind !== 'section') return repeatAt
+  let j = repeatAt - 1
+  while (j > repeatOf && !trimmed[j]) j--
+  const above = j > repeatOf ? readNumber(trimmed[j]) : null
+  return above && above.kind === 'chapter' && above.chapter === repeated.chapter ? j : repeatAt
+}
+
+/** The list ends before its first line of prose: entries are headings, landmarks or short titles. */
+function listEnd(trimmed: string[], start: number, bodyStart: number): number {
+  let end = start + 1
+  for (let i = start + 1; i < bodyStart; i++) {
+    const t = trimmed[i]
+    if (!t) continue
+    if (readNumber(t) === null && readLandmark(t) === null && !looksLikeTitle(t)) return end
+    end = i + 1
+  }
+  return bodyStart
 }

@@ -62,7 +62,7 @@ describe.runIf(existsSync(CR_2026))('the full Comprehensive Rules of 2026-01-16'
   test('reads the date and title from the title block', () => {
     expect(root.meta.date).toBe('2026-01-16')
     expect(root.meta.dateEvidence).toBe('These rules are effective as of January 16, 2026.')
-    expect(root.meta.title).toBe('Magic: The Gathering Comprehensive Rules')
+    expect(root.meta.title).toBe('Comprehensive Rules, 2026-01-16')
   })
 
   test('nests subrules, keeps examples and credits', () => {

@@ -6,7 +6,7 @@ import { endsSentence, isExampleLine, looksLikeTitle, readLandmark, readNumber, 
 import { isChrome } from './chrome.js'
 import { findRegions } from './contents.js'
 import { parseGlossary } from './glossary.js'
-import { readMeta } from './title-block.js'
+import { isBanner, readMeta } from './title-block.js'
 import { isWrappedDocument, judge, type Position } from './wrapped-lines.js'
 
 /** Parses a Comprehensive Rules text (any version, whole or in part) into a tree. */
@@ -16,8 +16,16 @@ export function parseCr(text: string): Root {
   const n = lines.length
   const trimmed = lines.map((line) => line.text.trim())
   const root: Root = { type: 'root', family: 'cr', children: [], noise: [], meta: {}, problems: [] }
+  // Lines drawn with one mark (the 1999 version's `=====` banners and `-----` underlines)
+  // are decoration: dropped here, and read as blank lines by everything below.
+  for (let i = 0; i < n; i++) {
+    if (trimmed[i] && isBanner(trimmed[i])) {
+      addNoise(root, lines[i], 'banner line')
+      trimmed[i] = ''
+    }
+  }
 
-  const { contentsStart, bodyStart } = findRegions(lines, trimmed)
+  const { contentsStart, contentsEnd, bodyStart } = findRegions(lines, trimmed)
   const prefaceEnd = contentsStart ?? bodyStart
   const wrapped = isWrappedDocument(lines, bodyStart, n)
 
@@ -30,19 +38,31 @@ export function parseCr(text: string): Root {
   }
   root.meta = readMeta(lines, introAt)
 
-  parsePreface(root, lines, trimmed, 0, prefaceEnd, introAt, wrapped)
+  parsePreface(root, lines, trimmed, 0, prefaceEnd, introAt, wrapped, root.meta.title ?? null)
   if (contentsStart !== null) {
+    const listEnd = contentsEnd ?? bodyStart
     const contents = makeBlock('contents', null, trimmed[contentsStart] || 'Contents')
-    for (let i = contentsStart; i < bodyStart; i++) {
+    for (let i = contentsStart; i < listEnd; i++) {
       const t = trimmed[i]
       if (!t) continue
       if (isChrome(t)) addNoise(root, lines[i], 'blog chrome')
       else addLine(contents, lines[i], t, false)
     }
     root.children.push(contents)
+    // Front matter printed after the list (1999: a notice, then the introduction).
+    let introAfter = bodyStart
+    for (let i = listEnd; i < bodyStart; i++) {
+      if (readLandmark(trimmed[i]) === 'introduction') {
+        introAfter = i
+        break
+      }
+    }
+    parsePreface(root, lines, trimmed, listEnd, bodyStart, introAfter, wrapped, null)
   }
   const found = parseBody(root, lines, trimmed, bodyStart, wrapped)
   if (!found) throw new ParseError('no Comprehensive Rules structure: no numbered rule, heading or glossary', 0)
+  // Banners were recorded first; the report reads best in document order.
+  root.noise.sort((a, b) => a.span.start - b.span.start)
   return root
 }
 
@@ -54,6 +74,8 @@ function parsePreface(
   end: number,
   introAt: number,
   wrapped: boolean,
+  /** The title of what precedes the introduction: the document's own at its head, none after the contents. */
+  title: string | null,
 ): void {
   let block: Block | null = null
   let blankBefore = true
@@ -68,7 +90,7 @@ function parsePreface(
       continue
     }
     if (i === introAt || block === null) {
-      block = makeBlock('preface', null, i === introAt ? t : (root.meta.title ?? null))
+      block = makeBlock('preface', null, i === introAt ? t : title)
       root.children.push(block)
     }
     addLine(block, lines[i], t, wrapped && !blankBefore)
@@ -149,19 +171,21 @@ function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, 
       continue
     }
     const landmark = readLandmark(t)
-    if (landmark === 'glossary' || landmark === 'credits') {
+    if (landmark === 'glossary' || landmark === 'index' || landmark === 'credits') {
       let end = n
-      if (landmark === 'glossary') {
+      if (landmark !== 'credits') {
+        // The glossary runs to the index (1999) or the credits; the index to the credits.
         for (let j = i + 1; j < n; j++) {
-          if (readLandmark(trimmed[j]) === 'credits') {
+          const next = readLandmark(trimmed[j])
+          if (next === 'credits' || (landmark === 'glossary' && next === 'index')) {
             end = j
             break
           }
         }
-        root.children.push(parseGlossary(root, lines, trimmed, i, end, wrapped))
-      } else {
-        root.children.push(parseCredits(root, lines, trimmed, i, n, wrapped))
       }
+      if (landmark === 'glossary') root.children.push(parseGlossary(root, lines, trimmed, i, end, wrapped))
+      else if (landmark === 'index') root.children.push(parseIndex(root, lines, trimmed, i, end))
+      else root.children.push(parseCredits(root, lines, trimmed, i, n, wrapped))
       found = true
       i = end - 1
       current = null
@@ -205,7 +229,7 @@ function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, 
         }
         const block = openNumbered(c, nextNumbered[i])
         place(block, parentOf(c, index))
-        addLine(block, line, block.kind === 'rule' ? c.rest : (block.title ?? ''), false)
+        addLine(block, line, block.kind === 'rule' ? c.rest : (block.title ?? c.rest), false)
         if (first === undefined) {
           const map = c.kind === 'chapter' ? index.chapters : c.kind === 'section' ? index.sections : index.rules
           map.set(c.number, block)
@@ -248,11 +272,25 @@ function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, 
 
 /** Title-only rules ("502.2. First Strike") head their subrules: their text is their title. */
 function openNumbered(c: RuleNumber, next: RuleNumber | null): Block {
-  if (c.kind !== 'rule') return makeBlock(c.kind === 'chapter' ? 'chapter' : 'section', c.number, c.rest)
+  // A heading's words are its title, unless they are a sentence (a section kept only for a note).
+  if (c.kind !== 'rule') return makeBlock(c.kind === 'chapter' ? 'chapter' : 'section', c.number, looksLikeTitle(c.rest) ? c.rest : null)
   const headsSubrules =
     c.letter === null && next !== null && next.kind === 'rule' && next.letter !== null &&
     next.section === c.section && next.rule === c.rule
   return makeBlock('rule', c.number, headsSubrules && looksLikeTitle(c.rest) ? c.rest : null)
+}
+
+/** The 1999 index: one entry per line ("Abilities, 402", then its indented sub-entries). */
+function parseIndex(root: Root, lines: Line[], trimmed: string[], start: number, end: number): Block {
+  const index = makeBlock('index', null, trimmed[start])
+  addLine(index, lines[start], trimmed[start], false)
+  for (let i = start + 1; i < end; i++) {
+    const t = trimmed[i]
+    if (!t) continue
+    if (isChrome(t)) addNoise(root, lines[i], 'blog chrome')
+    else addLine(index, lines[i], t, false)
+  }
+  return index
 }
 
 function parseCredits(root: Root, lines: Line[], trimmed: string[], start: number, end: number, wrapped: boolean): Block {

@@ -1,9 +1,18 @@
 /** Shared by the tests of this folder; not part of the public API. */
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { Block, Root } from '../tree.js'
 import type { NodeKind } from '../../types.js'
+import { decode } from '../../text/decode.js'
 
-export const CR_2026 = '/work/shared/corpora/cr-2026-01-16.txt'
+/** `../shared/corpora` beside the repository: every CR version, absent from a newcomer's clone. */
+export const CORPORA = fileURLToPath(new URL('../../../../shared/corpora/', import.meta.url))
+export const CR_2026 = `${CORPORA}cr-2026-01-16.txt`
+
+/** Reads a corpus file as the pipeline does: its encoding and line ends detected (2022 is UTF-16). */
+export function readCorpus(path: string): string {
+  return decode(readFileSync(path)).text
+}
 export const BLOG_2004 = new URL('../../../content/cr-2004-sections-4-5.txt', import.meta.url)
 
 /** Reads a text file the way the pipeline hands it to parsers: no BOM, LF line ends. */

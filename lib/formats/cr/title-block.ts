@@ -36,16 +36,45 @@ export function readDate(text: string): string | null {
   return null
 }
 
+/** A banner: a line drawn with one repeated mark (`=====`, `-----`, `*****`), never a title. */
+export function isBanner(trimmed: string): boolean {
+  return /^([=\-*_~#+.])\1{3,}$/.test(trimmed.replace(/\s+/g, ''))
+}
+
+/** The publication's name; what a header line says when it names the document. */
+const NAMES_CR = /\bcomprehensive\s+rules\b/i
+
+/**
+ * A date written anywhere in a short line, as ISO: the oldest headers put it beside the
+ * name ("COMPREHENSIVE RULES            04/23/99").
+ */
+function dateWithin(text: string): string | null {
+  for (const m of text.matchAll(/(?:^|\s)(?=[A-Za-z0-9])/g)) {
+    const found = readDate(text.slice(m.index! + m[0].length))
+    if (found) return found
+  }
+  return null
+}
+
 /**
  * What the document says about itself. The title block comes first; when the text
  * has none (a blog paste), the post stamps date it.
+ *
+ * The title is the document's own name for itself, normalised so every version reads
+ * alike ("Comprehensive Rules, 1999-04-23"): the header has been "COMPREHENSIVE RULES
+ * 04/23/99" between banners, and "Magic: The Gathering Comprehensive Rules" (once with
+ * a trademark sign the archive lost), which would otherwise title eleven versions the same.
  */
 export function readMeta(lines: Line[], titleEnd: number): DocMeta {
   const meta: DocMeta = {}
+  let header: string | undefined
+  let firstLine: string | undefined
   for (let i = 0; i < titleEnd; i++) {
     const t = lines[i].text.trim()
-    if (!t || isChrome(t)) continue
-    if (meta.title === undefined && t.length <= 100 && !EVIDENCE.test(t)) meta.title = t
+    if (!t || isChrome(t) || isBanner(t)) continue
+    const statesDate = EVIDENCE.test(t)
+    if (header === undefined && t.length <= 120 && !statesDate && NAMES_CR.test(t)) header = t
+    if (firstLine === undefined && t.length <= 100 && !statesDate) firstLine = t
     if (meta.date === undefined) {
       const found = findDate(t)
       if (found) {
@@ -53,7 +82,7 @@ export function readMeta(lines: Line[], titleEnd: number): DocMeta {
         meta.dateEvidence = t.length > 200 ? t.slice(0, 200) : t
       }
     }
-    if (meta.title !== undefined && meta.date !== undefined) break
+    if (header !== undefined && meta.date !== undefined) break
   }
   if (meta.date === undefined) {
     // The date line is sometimes repeated after the credits; look there too.
@@ -67,6 +96,14 @@ export function readMeta(lines: Line[], titleEnd: number): DocMeta {
       }
     }
   }
+  const headerDate = header === undefined ? null : dateWithin(header)
+  if (meta.date === undefined && headerDate) {
+    meta.date = headerDate
+    meta.dateEvidence = header
+  }
+  // Only the rules' own dates name a version; a blog's post stamp dates the paste, not the rules.
+  const ownDate = meta.date
+  const title = header !== undefined ? (ownDate ? `Comprehensive Rules, ${ownDate}` : 'Comprehensive Rules') : firstLine
   if (meta.date === undefined) {
     let latest: string | null = null
     let evidence = ''
@@ -84,7 +121,7 @@ export function readMeta(lines: Line[], titleEnd: number): DocMeta {
       meta.dateEvidence = evidence
     }
   }
-  return meta
+  return title === undefined ? meta : { title, ...meta }
 }
 
 function findDate(text: string): string | null {

@@ -96,7 +96,12 @@ export function judge(c: RuleNumber, pos: Position, n: Neighbours): Verdict {
     const heads = n.next !== null && n.next.kind !== 'chapter' && n.next.chapter === c.chapter
     return n.seen && heads ? 'repeat' : 'continue'
   }
-  if (c.kind === 'section' && s === 'none' && !looksLikeTitle(c.rest)) return 'continue'
+  if (c.kind === 'section' && s === 'none' && !looksLikeTitle(c.rest)) {
+    // On a line of its own in an unwrapped text, next in order: a section kept only for a
+    // note ("215. This section is now empty. See rule 205.4c ..." in 2004), not a wrap.
+    const nextInOrder = pos.section !== null && c.section > pos.section && c.section - pos.section <= 3 && c.chapter === pos.chapter
+    return !n.wrapped && !n.adjacent && !n.seen && nextInOrder ? 'open' : 'continue'
+  }
   if (n.wrapped) {
     const glued = n.adjacent && !n.prevClosed
     if (glued) {
