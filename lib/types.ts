@@ -34,6 +34,11 @@ export interface DocumentInfo {
   latest: boolean
   /** For a "changes only" file: the id of the release it updates; null otherwise. */
   updates: string | null
+  /**
+   * The date (ISO) of the earlier release the document's change marks refer to ("A '+' is used to mark changes
+   * since the 2008/02/11 release."): its nodes flagged `changed` changed since then. Absent when it says none.
+   */
+  changesSince?: string
 }
 
 /**
@@ -107,7 +112,7 @@ export interface GraphNode {
   url: string
   /** 1-based first and last source line of the node's own text. */
   lines: [number, number]
-  /** Marks from the source: "new" (`+ ` in the newsgroup summary), "big-change". */
+  /** Marks from the source: "new" (`+ ` in the newsgroup summary), "big-change", "changed" (`+ ` / `o ` in a rulings release; see DocumentInfo.changesSince). */
   flags: string[]
   citations: Citation[]
   refs: Reference[]

@@ -109,7 +109,7 @@ function parsePart(part: string, context: ParseContext): FoundCitation | null {
   if (written === '' || written.length > 120) return null
 
   // Most brackets hold no digit; skip the date scan for them.
-  const dated = /\d/.test(written) ? findDateMatch(written) : null
+  const dated = /\d/.test(written) ? (findDateMatch(written) ?? yearFirstShortDate(written)) : null
   if (dated) {
     const text = written.slice(0, dated.start).replace(/[\s,;:-]+$/, '')
     const after = written.slice(dated.end)
@@ -142,6 +142,18 @@ function parsePart(part: string, context: ParseContext): FoundCitation | null {
     return { text: written, ...normaliseSource(written), date: null, rule: null }
   }
   return null
+}
+
+/**
+ * `[bethmo 99/07/27]`: D'Angelo's YY/MM/DD of late 1999, which no month-first reading fits
+ * (lib/text/dates reads numeric dates month first). Only a 1990s year is read this way.
+ */
+function yearFirstShortDate(written: string): { date: string; start: number; end: number } | null {
+  const m = /(?<![\d/])(9\d)\/(\d{2})\/(\d{2})(?![\d/])/.exec(written)
+  if (!m) return null
+  const [month, day] = [Number(m[2]), Number(m[3])]
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null
+  return { date: `19${m[1]}-${m[2]}-${m[3]}`, start: m.index, end: m.index + m[0].length }
 }
 
 /** Every part of a bracket, or null when any part fails: a half-citation is not one. */

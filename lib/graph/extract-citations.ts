@@ -21,7 +21,8 @@ export function extractCitations(options: ExtractCitationsOptions): (tree: Root)
     const family = tree.family
     visit(tree, 'block', (node) => {
       const block = node as Block
-      const citations: Citation[] = []
+      // A parser may seed citations only it can see (an article's asker); they are kept.
+      const citations: Citation[] = [...(block.data?.citations ?? [])]
       for (const match of findCitations(block.text, family)) {
         for (const found of match.citations) {
           citations.push({

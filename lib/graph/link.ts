@@ -1,27 +1,40 @@
 /**
- * Links between nodes once every document is in: references to their targets, citations
+ * Links between nodes once every document is in: card names in rulings to their cards, references to their targets, citations
  * to the cited rule in the Comprehensive Rules version nearest their date, the same number
  * across documents of one numbering, and FAQ topics to rules sections on the same topic.
  */
 import type { DocumentInfo, GraphNode } from '../types.js'
 import { slug } from './ids.js'
+import { cardKey } from './card-key.js'
+import { linkCardNames } from './link-card-names.js'
+import { looksLikeNumber, numberingOf, numberKey } from '../rule-number/index.js'
 
-/** Documents number rules either like the Comprehensive Rules (419.6a) or like D'Angelo's lists (T.1.2). */
-export function numberingOf(number: string): 'cr' | 'letter' {
-  return /^\d/.test(number) ? 'cr' : 'letter'
-}
+export { numberingOf }
 
-const numberKey = (number: string) => `${numberingOf(number)}:${number.toLowerCase().replace(/\.$/, '')}`
-
-/** A reference names a rule number when it starts like one (`419`, `T.2`, glossary `G1.1a`); otherwise a topic. */
-const looksLikeNumber = (s: string) => /^(\d|[A-Z]\d{0,2}(\.|$))/.test(s)
+/** One key per number within one numbering: 419.6a of the rulings search and of the CR share it; T.1 and t.1 too. */
+const linkKey = (number: string) => `${numberingOf(number)}:${numberKey(number)}`
 
 export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   const docs = new Map(documents.map((d) => [d.id, d]))
+  linkCardNames(documents, nodes)
+  const cards = new Map<string, GraphNode[]>() // card key -> the card nodes of every document
+  const keys = new Map<string, string>() // card name -> key: thousands of references name the same cards
+  const keyOf = (name: string) => {
+    let key = keys.get(name)
+    if (key === undefined) keys.set(name, (key = cardKey(name)))
+    return key
+  }
+  for (const node of nodes) {
+    if (node.kind !== 'card' || !node.title) continue
+    const key = keyOf(node.title)
+    const list = cards.get(key)
+    if (list) list.push(node)
+    else cards.set(key, [node])
+  }
   const byNumber = new Map<string, GraphNode[]>()
   for (const node of nodes) {
     if (!node.number || node.id.includes('~')) continue
-    const key = numberKey(node.number)
+    const key = linkKey(node.number)
     const list = byNumber.get(key)
     if (list) list.push(node)
     else byNumber.set(key, [node])
@@ -52,8 +65,10 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   for (const node of nodes) {
     const doc = docs.get(node.doc)!
     for (const ref of node.refs) {
-      if (looksLikeNumber(ref.number)) {
-        const candidates = byNumber.get(numberKey(ref.number)) ?? []
+      if (ref.kind === 'card') {
+        ref.target = findCard(cards.get(keyOf(ref.number)), node.doc, docs)?.id ?? null
+      } else if (looksLikeNumber(ref.number)) {
+        const candidates = byNumber.get(linkKey(ref.number)) ?? []
         const own = candidates.find((c) => c.doc === node.doc)
         // A number in the Comprehensive Rules' style is the Comprehensive Rules', whoever cites it.
         const family = numberingOf(ref.number) === 'cr' ? 'cr' : doc.family
@@ -66,7 +81,7 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
     }
     for (const citation of node.citations) {
       if (!citation.rule) continue
-      const candidates = (byNumber.get(numberKey(citation.rule)) ?? []).filter((c) => docs.get(c.doc)?.family === 'cr')
+      const candidates = (byNumber.get(linkKey(citation.rule)) ?? []).filter((c) => docs.get(c.doc)?.family === 'cr')
       citation.target = nearest(candidates, citation.date)?.id ?? null
     }
   }
@@ -77,6 +92,30 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   }
 
   linkRelatedTopics(documents, nodes)
+}
+
+/**
+ * A card's node in the referring document, else in the newest document that has the card (undated ones
+ * last). On one date a whole release beats its changes-only file, then the card with more rulings wins.
+ */
+function findCard(candidates: GraphNode[] | undefined, doc: string, docs: Map<string, DocumentInfo>): GraphNode | null {
+  if (!candidates?.length) return null
+  const own = candidates.find((c) => c.doc === doc)
+  if (own) return own
+  const rank = (c: GraphNode): [string, number, number] => {
+    const info = docs.get(c.doc)
+    return [info?.date ?? '', info && /\(\s*changes only\s*\)/i.test(info.title) ? 0 : 1, c.children.length]
+  }
+  let best = candidates[0]
+  let bestRank = rank(best)
+  for (const c of candidates.slice(1)) {
+    const r = rank(c)
+    if (r[0] > bestRank[0] || (r[0] === bestRank[0] && (r[1] > bestRank[1] || (r[1] === bestRank[1] && r[2] > bestRank[2])))) {
+      best = c
+      bestRank = r
+    }
+  }
+  return best
 }
 
 function findTopic(map: Map<string, GraphNode> | undefined, title: string, exactOnly = false): GraphNode | null {

@@ -12,6 +12,7 @@
  * regexes, each bounded in length, so the whole scan is linear.
  */
 import type { Family } from '../types.js'
+import { CR_NUMBER, expandRange, LETTER_NUMBER, letterRangeEnd } from '../rule-number/index.js'
 
 export interface ReferenceMatch {
   start: number
@@ -26,10 +27,10 @@ export interface ReferenceMatch {
 type Target = ReferenceMatch['targets'][number]
 
 const WS = '[ \\t\\r\\n]'
-// `T.10.Ruling.3`, `A.6.2`, `G.39`, glossary `G1.1a` (rulings chapters) or `409.1f`, `702.19b`, `8` (CR).
-// Three digits at most: a four-digit number is a year, not a rule.
-const NUMBER = '(?:[A-Z]\\d{0,2}\\.\\d{1,3}[a-z]?(?:\\.\\d{1,3}[a-z]?)*(?:\\.Ruling\\.\\d{1,3})?|\\d{1,3}(?:\\.\\d{1,3}[a-z]?)?)(?![\\w/])'
-const KEYWORD = '(?:[Rr]ules?|RULES?|[Ss]ections?|SECTIONS?|[Ss]teps?|STEPS?)'
+// `T.10.Ruling.3`, `A.6.2`, `G1.1a` or `409.1f`, `8` (lib/rule-number), not run on into a word or a `/`.
+const NUMBER = `(?:${LETTER_NUMBER}|${CR_NUMBER})(?![\\w/])`
+// `CR 502.15e`: the editor's comments in rules columns cite the Comprehensive Rules by its initials.
+const KEYWORD = '(?:[Rr]ules?|RULES?|[Ss]ections?|SECTIONS?|[Ss]teps?|STEPS?|CR)'
 
 const TRIGGER = `\\b(?<keyword>${KEYWORD})${WS}{1,3}(?=[A-Z]\\d{0,2}\\.\\d|\\d)`
 const NUMBER_AT = `(?<number>${NUMBER})`
@@ -43,41 +44,6 @@ const SEPARATOR_AT = `(?:${WS}{0,3},)?${WS}{0,3}(?:(?<word>and|or|of)${WS}{1,3})
 /** A number that stands on its own after `and` / `or` with no keyword: not "and 2 damage". */
 function isStrongNumber(n: string): boolean {
   return n.includes('.') || n.length >= 3
-}
-
-function lastLetterSplit(n: string): { stem: string; letter: string } | null {
-  const m = /^(.*\d)([a-z])$/.exec(n)
-  return m ? { stem: m[1], letter: m[2] } : null
-}
-
-/** `h` after `409.1f` ends the range at `409.1h`; after a number with no letter it ends nothing. */
-function letterRangeEnd(from: string, letter: string): string | null {
-  const split = lastLetterSplit(from)
-  return split ? split.stem + letter : null
-}
-
-/** The numbers a range stands for: `409.1f`–`h` is f, g, h. Falls back to both ends. */
-function expandRange(from: string, to: string): string[] {
-  const a = lastLetterSplit(from)
-  const b = lastLetterSplit(to)
-  if (a && b && a.stem === b.stem && b.letter > a.letter) {
-    const out: string[] = []
-    for (let c = a.letter.charCodeAt(0); c <= b.letter.charCodeAt(0); c++) out.push(a.stem + String.fromCharCode(c))
-    return out
-  }
-  const na = /^(.*?)(\d+)$/.exec(from)
-  const nb = /^(.*?)(\d+)$/.exec(to)
-  if (na && nb && na[1] === nb[1]) {
-    const x = Number(na[2])
-    const y = Number(nb[2])
-    // A long range is more likely a typo than thirty references.
-    if (y > x && y - x <= 30) {
-      const out: string[] = []
-      for (let i = x; i <= y; i++) out.push(na[1] + i)
-      return out
-    }
-  }
-  return [from, to]
 }
 
 interface Chain {

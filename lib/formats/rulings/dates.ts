@@ -29,10 +29,11 @@ export function titleLine(t: string): { title: string; date: string | null; evid
   if (!title) return null
   const tail = at === -1 ? '' : t.slice(at).trim()
   const written = tail.replace(/^(?:last )?updated\s*:?\s*/i, '')
-  return { title, date: written ? readUpdated(written) : null, evidence: tail || null }
+  return { title, date: written ? readReleaseDate(written) : null, evidence: tail || null }
 }
 
-function readUpdated(written: string): string | null {
+/** A release date as D'Angelo wrote it: `05/16/99` (MM/DD/YY, the 1990s), `99/08/17` (YY/MM/DD), `2008/03/17`. */
+export function readReleaseDate(written: string): string | null {
   const plain = parseDate(written)
   const m = /^(\d{2})\/(\d{2})\/(\d{2})$/.exec(written)
   if (!m) return plain

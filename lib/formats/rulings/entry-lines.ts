@@ -11,7 +11,7 @@ export interface IdLine {
   id: string | null
   /** Written `- ID - text`: in releases that use the dash, only entries have it. */
   dashed: boolean
-  /** Written `+ ID - text`: new since the previous release. */
+  /** Written `+ ID - text` or `o ID - text` (an open circle): changed since the previous release. */
   plus: boolean
   /** The text after `ID - `, trimmed. */
   body: string
@@ -30,7 +30,8 @@ export function parseIdLine(t: string): IdLine | null {
   let i = 0
   let plus = false
   let dashed = false
-  if (t.startsWith('+ ')) {
+  // The open circle of 1998-99 releases is a lower-case `o`, never a word before a number.
+  if (t.startsWith('+ ') || t.startsWith('o ')) {
     plus = true
     i = skipSpaces(t, 2)
   }

@@ -4,14 +4,13 @@
  * Comprehensive Rules' (`4`, `419`, `419.6`, `419.6a`) used by the 2003+ releases.
  */
 
-// Bounded token, one alternative per segment shape: no backtracking worth the name.
-const ID = /^(?:[A-Z]{1,2}\d{0,2}|\d{1,3})(?:\.(?:\d{1,3}[a-z]?|Ruling(?=\.\d)))*$/
+import { NUMBER_TOKEN } from '../../rule-number/index.js'
 
 /** Longest token worth testing; anything longer is prose, not a number. */
 export const MAX_ID_LENGTH = 32
 
 export function isRuleId(token: string): boolean {
-  return token.length > 0 && token.length <= MAX_ID_LENGTH && ID.test(token)
+  return token.length > 0 && token.length <= MAX_ID_LENGTH && NUMBER_TOKEN.test(token)
 }
 
 export function idDepth(id: string): number {

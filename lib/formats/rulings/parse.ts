@@ -1,6 +1,7 @@
 /**
- * Rulings lists (D'Angelo's "MTG Rulings" and the crystalkeep search pages cut
- * from them) into the shared parse tree. One pass over the lines, no
+ * Rulings lists (D'Angelo's "MTG Rulings", his whole General and Card Rulings
+ * Summary releases, and the crystalkeep search pages cut from them) into the
+ * shared parse tree. One pass over the lines, no
  * backtracking: each line is classified from a bounded prefix and then owned
  * by exactly one block or noise entry.
  */
@@ -19,6 +20,8 @@ import {
   type SectionTitle,
 } from './entry-lines.js'
 import { releaseLine, titleLine } from './dates.js'
+import { changesSinceLine, isChangesOnly, seriesOf, signatureAuthor, updatedLine } from './header-lines.js'
+import { cardNameLine, changeMark, endsRuling, letterSeparator } from './card-lines.js'
 
 /**
  * Releases either mark every entry `- ID - ` (and then a bare `ID - ` line is a
@@ -71,7 +74,14 @@ export function parseRulings(text: string): Root {
   let current: Block | null = null
   let lastOwner: Block | null = null
   let recognised = 0
-  let updatedDate: { date: string; evidence: string } | null = null
+  // Assigned inside readHeaderLine, so declared wide enough that narrowing does not forget it.
+  let updatedDate = null as { date: string; evidence: string } | null
+  /** A Card Rulings Summary: card names on lines of their own, each followed by its rulings. */
+  let cards = false
+  /** The card whose rulings are being read. */
+  let card: Block | null = null
+  /** Section titles listed inside the table of contents (`Index`, `Credits`): the body's own come later. */
+  const contentsTitles = new Set<SectionTitle>()
 
   const trimmed = lines.map((line) => line.text.trim())
 
@@ -112,7 +122,7 @@ export function parseRulings(text: string): Root {
 
   function openEntry(idl: IdLine, line: Line) {
     const block = newBlock(idl.id === null ? 'note' : 'ruling', idl.id, null, container())
-    if (idl.plus) block.flags = ['new']
+    if (idl.plus) block.flags = ['changed']
     own(block, line, idl.body, true)
     if (idl.id !== null) checkDuplicate(idl.id, line)
     current = block
@@ -136,7 +146,7 @@ export function parseRulings(text: string): Root {
     if (depth > 1 && previous !== undefined && compareIds(id, previous) < 0) return false
     stack.length = keep
     const block = newBlock(parent === null && depth === 1 ? 'chapter' : 'section', id, title, parent)
-    if (plus) block.flags = ['new']
+    if (plus) block.flags = ['changed']
     own(block, line, '', true)
     stack.push({ id, block })
     lastHeading.set(parent ?? 'root', id)
@@ -203,6 +213,61 @@ export function parseRulings(text: string): Root {
     return false
   }
 
+  /** The header block of a whole release: title, `Updated ...`, what the change marks refer to, the signature. */
+  function readHeaderLine(t: string) {
+    const found = meta.title ? null : titleLine(t)
+    if (found) {
+      meta.title = found.title
+      if (found.date && found.evidence) updatedDate = { date: found.date, evidence: found.evidence }
+      if (/card rulings summary/i.test(found.title)) cards = true
+      return
+    }
+    const updated = updatedDate ? null : updatedLine(t)
+    if (updated) updatedDate = { date: updated, evidence: t }
+    const since = meta.changesSince ? null : changesSinceLine(t)
+    if (since) meta.changesSince = since
+    const author = meta.author ? null : signatureAuthor(t)
+    if (author) meta.author = author
+  }
+
+  /** Letter separators, card names and a card's rulings; false leaves the line to the rest of the parser. */
+  function readCardLine(t: string, line: Line): boolean {
+    if (letterSeparator(t)) {
+      drop(line, 'letter separator (cards are listed alphabetically)')
+      cards = true
+      card = null
+      stack.length = 0
+      if (current && current.kind !== 'preface') current = null
+      return true
+    }
+    if (!cards) return false
+    const name = cardNameLine(t)
+    if (name) {
+      stack.length = 0
+      card = newBlock('card', null, name, null)
+      own(card, line, '', true)
+      current = card
+      recognised++
+      return true
+    }
+    if (!card || !current) return false
+    const draft = drafts.get(current)!
+    const mark = changeMark(t)
+    const last = draft.paragraphs[draft.paragraphs.length - 1]
+    const lastWords = last ? last[last.length - 1] : ''
+    const continues =
+      current !== card && !mark.marked && !draft.pendingBreak && (opensParagraph(t) || !endsRuling(lastWords))
+    if (continues) {
+      own(current, line, t, opensParagraph(t))
+      return true
+    }
+    const ruling = newBlock('ruling', null, null, card)
+    if (mark.marked) ruling.flags = ['changed']
+    own(ruling, line, mark.body, true)
+    current = ruling
+    return true
+  }
+
   for (let index = 0; index < lines.length; index++) {
     const line = lines[index]
     const t = trimmed[index]
@@ -226,13 +291,19 @@ export function parseRulings(text: string): Root {
       continue
     }
 
-    const titled = sectionTitle(t)
+    let titled = sectionTitle(t)
+    // The contents list ends with `Index` (and sometimes `Credits`): items of the list, not the sections.
+    if (titled && mode === 'contents' && titled !== 'contents' && !contentsTitles.has(titled) && !underlinedAfter(index)) {
+      contentsTitles.add(titled)
+      titled = null
+    }
     if (titled && titled !== mode && (mode === 'body' || mode === 'contents' || titled !== 'contents')) {
       mode = titled
       special = newBlock(titled, null, t.replace(/:$/, '').trim(), null)
       own(special, line, '', true)
       stack.length = 0
       current = null
+      card = null
       continue
     }
     if (mode === 'index' || mode === 'credits') {
@@ -250,18 +321,17 @@ export function parseRulings(text: string): Root {
       special = null
     }
 
-    if (idl && readIdLine(idl, line, index)) continue
+    if (mode === 'body' && readCardLine(t, line)) continue
+    if (idl && readIdLine(idl, line, index)) {
+      card = null
+      continue
+    }
 
     if (!current) {
-      current = newBlock('preface', null, null, null)
+      // Between the cards, a line that is no card and no ruling is kept as text, not as a second preface.
+      current = newBlock(cards && children.length > 0 ? 'text' : 'preface', null, null, null)
     }
-    if (current.kind === 'preface' && !meta.title) {
-      const found = titleLine(t)
-      if (found) {
-        meta.title = found.title
-        if (found.date && found.evidence) updatedDate = { date: found.date, evidence: found.evidence }
-      }
-    }
+    if (current.kind === 'preface') readHeaderLine(t)
     own(current, line, t, current.kind !== 'preface' && opensParagraph(t))
   }
 
@@ -271,6 +341,11 @@ export function parseRulings(text: string): Root {
   if (!meta.date && updatedDate) {
     meta.date = updatedDate.date
     meta.dateEvidence = updatedDate.evidence
+  }
+  // A titled release is a version of its summary; an excerpt without the banner is no version of anything.
+  if (meta.title) {
+    meta.series = seriesOf(meta.title)
+    if (isChangesOnly(meta.title)) meta.changesOnly = true
   }
   for (const [block, draft] of drafts) {
     block.text = draft.paragraphs.map((words) => words.join(' ')).join('\n')

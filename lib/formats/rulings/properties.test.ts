@@ -32,6 +32,10 @@ const piece = fc.constantFrom(
   '- ', '- T.1.1 - ', 'T.1 - Stack', 'T - Timing', '419.6 - Replacement Effects', '- 419.6a - ', '+ ', 'Note - ',
   '- Note - ', '|', '-----', '1. ', 'a) ', 'Example: ', 'Table of Contents:', 'Index', 'Credits:', '\n', '\n\n', '  ',
   'This search based on the January 15, 2004 release of the Rulings.', '[bethmo]', 'A.1.Ruling.2 - ', 'G1.1a - ', ' - ',
+  // Whole releases: header lines, open circles, index lines, card summaries.
+  'o ', 'o A.1.2 - ', 'A.1.1 - ', 'A - Abilities', 'Index', 'Activated, A.2', 'Card Rulings Summary', 'Updated 2008/03/17',
+  "A '+' is used to mark changes since the 2008/02/11 release.", '- - * - * - B - * - * - -', 'Brightflame:',
+  'Circle of Protection: Black:', '~this~', '[D\'Angelo 02/03/98]', 'Credits and Disclaimer:',
 )
 const randomText = fc.array(fc.oneof(piece, fc.string({ maxLength: 12 })), { maxLength: 60 }).map((parts) => parts.join(''))
 
@@ -98,13 +102,29 @@ describe('properties', () => {
     )
   })
 
-  test('the real-shape fixtures survive line drops and truncation', () => {
-    const full = readFileSync(
-      join(import.meta.dirname, 'fixtures/a-full-release-with-preface-contents-index-and-credits/input.txt'),
-      'utf8',
-    ).split('\n')
+  test.each([
+    'a-full-release-with-preface-contents-index-and-credits',
+    'a-1999-general-release-with-open-circles-a-contents-list-ending-in-index-and-an-index-of-terms',
+    'a-2008-general-release-with-dashed-entries-and-plus-marks',
+    'a-card-rulings-summary-with-letter-separators-and-plus-marks',
+    'a-card-rulings-changes-only-file',
+  ])('the real-shape fixture %s survives line drops, duplicates, swaps and truncation', (name) => {
+    const full = readFileSync(join(import.meta.dirname, 'fixtures', name, 'input.txt'), 'utf8').split('\n')
     fc.assert(fc.property(fc.array(mutation, { minLength: 1, maxLength: 15 }), (mutations) => {
       expect(['parsed', 'rejected']).toContain(outcome(mutate(full, mutations)))
-    }), { numRuns: 500 })
+    }), { numRuns: 300 })
+  })
+
+  test('a card summary keeps every card and every ruling line, in any order of its cards', () => {
+    const text = readFileSync(join(import.meta.dirname, 'fixtures/a-card-rulings-summary-with-letter-separators-and-plus-marks/input.txt'), 'utf8')
+    const [head, ...rest] = text.split('\n\n- - * - * - ')
+    const letters = rest.map((part) => '- - * - * - ' + part.replace(/\n+Credits and Disclaimer:[\s\S]*$/, ''))
+    fc.assert(fc.property(fc.shuffledSubarray(letters, { minLength: 1 }), (chosen) => {
+      const shuffled = [head, ...chosen].join('\n\n')
+      expect(outcome(shuffled)).toBe('parsed')
+      const root = rulingsFormat.parse(shuffled)
+      const cardLines = shuffled.split('\n').filter((l) => /^[A-Z].*:$/.test(l))
+      expect(root.children.filter((b) => b.kind === 'card').map((b) => b.title + ':')).toEqual(cardLines)
+    }), { numRuns: 100 })
   })
 })
