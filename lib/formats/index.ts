@@ -3,6 +3,7 @@
  * lib/formats/ and one line in `families`.
  */
 import type { Family } from '../types.js'
+import { articleFormat } from './article/index.js'
 import { crFormat } from './cr/index.js'
 import { faqFormat } from './faq/index.js'
 import type { FormatFamily } from './family.js'
@@ -11,7 +12,7 @@ import { rulingsFormat } from './rulings/index.js'
 
 export { ParseError, type FormatFamily } from './family.js'
 
-export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat]
+export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

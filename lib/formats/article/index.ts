@@ -1,0 +1,1 @@
+export { articleFormat } from './family.js'

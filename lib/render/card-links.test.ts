@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { renderNodeHtml } from './render-node-html'
+import { makeContext, makeNode, textContent } from './test-helpers'
+
+const question = makeNode({
+  kind: 'qa',
+  text: 'Q: Can I respond to Death-Mask Duplicant being cast? Not <-spell type-> "Fog" but Foggy Fog.\nA: Yes; see CR 502.15e.',
+  refs: [
+    { text: 'Death-Mask Duplicant', number: 'Death-Mask Duplicant', target: null, kind: 'card' },
+    { text: 'Fog', number: 'Fog', target: 'rn/card-fog', kind: 'card' },
+    { text: 'CR 502.15e', number: '502.15e', target: 'cr/502.15e' },
+  ],
+})
+
+describe('card names in rendered text', () => {
+  it('links every whole-word occurrence of a card reference to the card page the context gives', () => {
+    const html = renderNodeHtml(question, { ...makeContext('article'), cardUrl: (name) => `/cards/${name.toLowerCase().replace(/\W+/g, '-')}` })
+    expect(html).toContain('<a href="/cards/death-mask-duplicant"><span class="card">Death-Mask Duplicant</span></a>')
+    // "Fog" twice as a word, never inside "Foggy".
+    expect(html.match(/<a href="\/cards\/fog">/g)).toHaveLength(2)
+    expect(html).toContain('Foggy')
+    expect(html).toContain('<a class="ref" href="/cr/502.15e">502.15e</a>')
+    expect(textContent(html).replace(/\s+/g, ' ').trim()).toBe(question.text.replace(/\s+/g, ' '))
+  })
+
+  it('shows the name without a link when the context has no card page, and never a hostile URL', () => {
+    const plain = renderNodeHtml(question, makeContext('article'))
+    expect(plain).toContain('<span class="card">Death-Mask Duplicant</span>')
+    expect(plain).not.toContain('/cards/')
+    const hostile = renderNodeHtml(question, { ...makeContext('article'), cardUrl: () => 'javascript:alert(1)' })
+    expect(hostile).not.toContain('javascript:')
+    expect(hostile).toContain('<span class="card">Fog</span>')
+  })
+})
