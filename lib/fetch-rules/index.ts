@@ -1,0 +1,5 @@
+export { checkRulesText, type RulesText } from './check-rules-text.js'
+export { FetchRulesError } from './errors.js'
+export { findRulesLink, findTextLinks } from './find-rules-link.js'
+export { planWrite, type ExistingFile, type WritePlan } from './plan-write.js'
+export { rulesFileName } from './rules-file-name.js'
