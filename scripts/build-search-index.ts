@@ -1,7 +1,7 @@
 /**
- * `npm run build:search`: data/graph.json -> public/search/ (manifest.json + one match file
- * and one display file per document, content-hashed). Stale hashed files are removed so the
- * folder holds exactly what the manifest names.
+ * `npm run build:search`: data/graph.json -> public/search/ (manifest.json, and per document one match
+ * file and display chunks, content-hashed; older versions' files are named `history.*`). Stale hashed
+ * files are removed so the folder holds exactly what the manifest names.
  * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,7 +19,7 @@ const out = opt('--out') ?? join('public', 'search')
 const t0 = performance.now()
 const built = buildSearch(readGraph(dataDir(opt('--data'))))
 mkdirSync(out, { recursive: true })
-for (const f of readdirSync(out)) if (/^(match|display)\..+\.json$/.test(f) && !built.files.has(f)) rmSync(join(out, f))
+for (const f of readdirSync(out)) if (/^(history\.)?(match|display)\..+\.json$/.test(f) && !built.files.has(f)) rmSync(join(out, f))
 let raw = 0
 let gz = 0
 for (const [name, text] of built.files) {
@@ -28,4 +28,6 @@ for (const [name, text] of built.files) {
   gz += gzipSync(text).length
 }
 const ms = Math.round(performance.now() - t0)
-console.log(`search: ${built.manifest.docs.length} documents, ${built.files.size} files, ${raw} bytes (${gz} gzip) in ${out}/ (${ms} ms)`)
+let oldGz = 0
+for (const [name, text] of built.files) if (name.startsWith('history.')) oldGz += gzipSync(text).length
+console.log(`search: ${built.manifest.docs.length} documents, ${built.files.size} files, ${raw} bytes (${gz} gzip, of which older versions ${oldGz}) in ${out}/ (${ms} ms)`)

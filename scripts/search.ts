@@ -1,16 +1,24 @@
 /**
- * `npm run search -- "QUERY" [--json] [--limit N] [--data DIR]`: the site's query code,
- * run over graph.json in DIR (default data/, or $RULES_DATA_DIR).
+ * `npm run search -- "QUERY" [--json] [--limit N] [--as-of YYYY-MM-DD] [--data DIR]`: the site's query code,
+ * run over graph.json in DIR (default data/, or $RULES_DATA_DIR). `--as-of` searches the versions in force that day.
  */
 import { dataDir, engineFromGraph, readGraph } from '../lib/search/node.js'
 
 function parseArgs(argv: string[]) {
-  const out = { query: [] as string[], json: false, limit: 10, data: undefined as string | undefined }
+  const out = { query: [] as string[], json: false, limit: 10, data: undefined as string | undefined, asOf: undefined as string | undefined }
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]
     if (a === '--json') out.json = true
     else if (a === '--limit') out.limit = Math.max(1, Number(argv[++i]) || 10)
     else if (a === '--data') out.data = argv[++i]
+    else if (a === '--as-of') {
+      const d = argv[++i] ?? ''
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(Date.parse(d))) {
+        console.error(`--as-of: expected a date YYYY-MM-DD, got "${d}"`)
+        process.exit(2)
+      }
+      out.asOf = d
+    }
     else out.query.push(a)
   }
   return out
@@ -18,12 +26,22 @@ function parseArgs(argv: string[]) {
 
 const args = parseArgs(process.argv.slice(2))
 const engine = engineFromGraph(readGraph(dataDir(args.data)))
-const results = engine.searchSync(args.query.join(' '), { limit: args.limit })
+const results = engine.searchSync(args.query.join(' '), { limit: args.limit, filters: args.asOf ? { asOf: args.asOf } : undefined })
 const plain = (html: string) =>
   html.replace(/<mark>/g, '[').replace(/<\/mark>/g, ']').replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
 
 if (args.json) {
-  const rows = results.map(({ id, doc, number, title, text, url, score }) => ({ id, doc, number, title, text, url, score }))
+  const rows = results.map(({ id, doc, lineage, number, title, text, url, score, earlier }) => ({
+    id,
+    doc,
+    lineage,
+    number,
+    title,
+    text,
+    url,
+    score,
+    earlier: earlier.map((e) => e.id),
+  }))
   console.log(JSON.stringify(rows, null, 2))
 } else if (!results.length) {
   console.log('no results')
@@ -32,7 +50,14 @@ if (args.json) {
     const head = [r.number, r.title].filter(Boolean).join(' ') || r.kind
     console.log(`${i + 1}. ${head}  (${r.docTitle}${r.docDate ? ', ' + r.docDate : ''})  score ${r.exact ? 'exact' : r.score}`)
     if (r.breadcrumb.length) console.log(`   ${r.breadcrumb.join(' › ')}`)
+    if (r.earlier.length) console.log(`   also in ${r.earlier.length} earlier version${r.earlier.length > 1 ? 's' : ''}${span(r.earlier)}`)
     console.log(`   ${plain(r.snippet)}`)
     console.log(`   ${r.url}`)
   })
+}
+
+function span(list: Array<{ date: string | null }>): string {
+  const years = list.map((e) => e.date?.slice(0, 4)).filter(Boolean).sort()
+  if (!years.length) return ''
+  return years[0] === years[years.length - 1] ? `, ${years[0]}` : `, ${years[0]}-${years[years.length - 1]}`
 }

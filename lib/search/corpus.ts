@@ -16,6 +16,23 @@ export const SHARED = resolve(REPO, '..', 'shared')
 export const SHARED_QUERIES = join(SHARED, 'search', 'queries.json')
 export const EXTRA_QUERIES = join(REPO, 'lib', 'search', 'queries.extra.json')
 export const FULL_CR = join(SHARED, 'corpora', 'cr-2026-01-16.txt')
+export const TODAY_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-questions.json')
+
+/** Every Comprehensive Rules version in ../shared/corpora, oldest first (empty when ../shared is absent). */
+export function allCrVersions(): string[] {
+  const dir = join(SHARED, 'corpora')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => /^cr-\d{4}-\d{2}-\d{2}\.txt$/.test(f))
+    .sort()
+    .map((f) => join(dir, f))
+}
+
+/** The document that `file` (a path or a name) was ingested as. */
+export function docOfFile(graph: Graph, file: string): string | undefined {
+  const name = basename(file)
+  return graph.documents.find((d) => basename(d.file) === name)?.id
+}
 
 /** Ingest content/ (+ extra files) into a fresh temp folder; returns the folder holding graph.json. */
 export function ingestTemp(extraFiles: string[] = []): string {

@@ -1,20 +1,30 @@
 /**
  * The query code, the same in Node (scripts/search.ts, tests, bench) and in the browser
  * worker. It reads the match shards (FlexSearch indexes + compact per-node facts) to rank
- * nodes, then fetches display shards only for the documents of the results shown.
+ * nodes, then fetches the display chunks of the results shown.
+ *
+ * Versions: by default only today's documents (each series' latest version, and documents in
+ * no series) are loaded and searched, so a result is one per lineage with the newest text. An
+ * "as of" date loads the version of each series in force that day, plus the older versions
+ * whose text its unchanged rules reuse (they are indexed once, where the text first appears).
  *
  * Ranking is our own BM25-like sum over query "groups" (a word with its typo / prefix /
  * era alternatives): idf x best field weight x position bucket, times coverage squared.
  * FlexSearch supplies the postings (ids by position bucket) per field.
  */
+import type { DocumentInfo } from '../types.js'
+import { versionAsOf } from '../history/as-of.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { exportedTerms, importIndex, postings, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
 import { splitNumbers } from './numbers.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import {
+  DISPLAY_CHUNK,
   FIELDS,
-  type DisplayShard,
+  type DisplayChunk,
+  type DisplayRow,
+  type EarlierVersion,
   type Field,
   type ManifestDoc,
   type MatchShard,
@@ -38,6 +48,11 @@ const FRAMING = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain
 const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 }
 /** By FlexSearch position bucket: what a rule says first is what it is about. */
 const POSITION_WEIGHT = [1.6, 1]
+/** Rules of a variant (CR chapters 8 and 9) the query does not name rank at this share. */
+const VARIANT = 0.6
+const VARIANT_RULE = /^[89]\d\d(?:\.|$)/
+/** A title the query fills only in part counts from this share up to full (all of its words matched). */
+const TITLE_PARTIAL = 0.3
 
 interface Alt {
   term: string
@@ -49,6 +64,8 @@ interface Group {
   label: string
   alts: Alt[]
   concept?: string
+  /** How many title words it stands for ("enters the battlefield": 2). */
+  span?: number
 }
 
 export interface ParsedQuery {
@@ -60,6 +77,7 @@ export interface ParsedQuery {
 }
 
 export interface Hit {
+  /** The node shown: index into the engine's loaded shards, and its local id. */
   shard: number
   local: number
   score: number
@@ -68,60 +86,190 @@ export interface Hit {
 
 interface Loaded {
   doc: ManifestDoc
+  /** Index into manifest.docs. */
+  di: number
   shard: MatchShard
   offset: number
   idx: Record<Field, FlexIndex>
+  cards: Set<number>
 }
 
-export type DisplayLoader = (doc: ManifestDoc) => DisplayShard | Promise<DisplayShard>
+export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
+export type MatchLoader = (doc: ManifestDoc) => MatchShard | PackedMatchShard | Promise<MatchShard | PackedMatchShard>
+
+export interface Loaders {
+  display: DisplayLoader
+  /** Fetches an older version's match file for an "as of" search; without it only the shards given are searched. */
+  match?: MatchLoader
+}
+
+/**
+ * Which loaded shards a search covers. `null`: every node of the shard. A map: only these nodes,
+ * each standing for a node of a version in scope whose text it carries ([shard, local] shown).
+ */
+type Scope = Map<number, Map<number, [number, number]> | null>
 
 const phraseKey = (s: string) => normalise(s).replace(/[^a-z0-9]+/g, ' ').trim()
+
+const ymd = (iso: string | null | undefined): number => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? Number(iso.slice(0, 10).replace(/-/g, '')) : 0)
+
+/** Manifest documents as lib/history reads them (it needs only id, series, date and updates). */
+const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
+  id: d.id,
+  title: d.title,
+  family: d.family,
+  date: d.date,
+  dateSource: null,
+  author: null,
+  origin: null,
+  file: '',
+  bytes: 0,
+  lines: 0,
+  series: d.series,
+  previous: null,
+  latest: d.latest,
+  updates: d.updates,
+})
 
 export class SearchEngine {
   readonly manifest: SearchManifest
   private loaded: Loaded[] = []
+  /** Manifest doc index -> index into `loaded`. */
+  private loadedOf = new Map<number, number>()
   private total = 0
-  private avgLen = 1
   private numberMap = new Map<string, Array<[number, number]>>()
   private vocab: string[] = []
   private vocabSet = new Set<string>()
   private byLength = new Map<number, string[]>()
-  private display: Array<DisplayShard | Promise<DisplayShard> | undefined> = []
-  private loadDisplay: DisplayLoader
+  private display = new Map<string, DisplayChunk | Promise<DisplayChunk>>()
+  private loaders: Loaders
+  private pending = new Map<number, Promise<void>>()
+  private docInfos: DocumentInfo[]
+  private scopes = new Map<string, Scope>()
 
-  constructor(manifest: SearchManifest, shards: Array<MatchShard | PackedMatchShard>, loadDisplay: DisplayLoader) {
+  constructor(manifest: SearchManifest, shards: Array<MatchShard | PackedMatchShard>, loaders: Loaders | DisplayLoader) {
     this.manifest = manifest
-    this.loadDisplay = loadDisplay
-    const byDoc = new Map(shards.map((s) => [s.doc, unpackShard(s)]))
-    let lenSum = 0
-    const vocab = new Set<string>()
-    for (const doc of manifest.docs) {
-      const shard = byDoc.get(doc.id)
-      if (!shard) continue
+    this.loaders = typeof loaders === 'function' ? { display: loaders } : loaders
+    this.docInfos = manifest.docs.map(asDocumentInfo)
+    this.add(shards)
+  }
+
+  /** Today's documents: each series' newest version and every document in no series. */
+  static current(manifest: SearchManifest): ManifestDoc[] {
+    return manifest.docs.filter((d) => d.latest !== false)
+  }
+
+  private add(shards: Array<MatchShard | PackedMatchShard>): void {
+    const index = new Map(this.manifest.docs.map((d, i) => [d.id, i]))
+    let grew = false
+    for (const raw of shards) {
+      const di = index.get(raw.doc)
+      if (di === undefined || this.loadedOf.has(di)) continue
+      const doc = this.manifest.docs[di]
+      const shard = unpackShard(raw)
       const idx = {} as Record<Field, FlexIndex>
       for (const f of FIELDS) {
-        idx[f] = importIndex(shard.fx[f], manifest.resolution)
-        for (const t of exportedTerms(shard.fx[f])) if (!t.startsWith('_')) vocab.add(t)
+        idx[f] = importIndex(shard.fx[f], this.manifest.resolution)
+        for (const t of exportedTerms(shard.fx[f])) if (!t.startsWith('_')) this.vocabSet.add(t)
       }
       const si = this.loaded.length
-      this.loaded.push({ doc, shard, offset: this.total, idx })
+      this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(shard.cards) })
+      this.loadedOf.set(di, si)
       shard.numbers.forEach((key, local) => {
         if (!key) return
         const list = this.numberMap.get(key)
         if (list) list.push([si, local])
         else this.numberMap.set(key, [[si, local]])
       })
-      for (const l of shard.len) lenSum += lengthOf(l)
       this.total += shard.n
+      grew = true
     }
-    this.avgLen = Math.max(1, lenSum / Math.max(1, this.total))
-    this.vocab = [...vocab].sort()
-    this.vocabSet = vocab
+    if (!grew) return
+    this.scopes.clear()
+    this.vocab = [...this.vocabSet].sort()
+    this.byLength.clear()
     for (const t of this.vocab) {
       const list = this.byLength.get(t.length)
       if (list) list.push(t)
       else this.byLength.set(t.length, [t])
     }
+  }
+
+  /** Manifest indexes of the documents a search with these filters covers, and those whose text they reuse. */
+  docsFor(filters?: SearchFilters): { shown: number[]; needed: number[] } {
+    const docs = this.manifest.docs
+    let shown: number[]
+    const asOf = filters?.asOf && ymd(filters.asOf) ? filters.asOf.slice(0, 10) : null
+    if (!asOf) shown = docs.flatMap((d, i) => (d.latest !== false ? [i] : []))
+    else {
+      const inForce = new Set<string>()
+      for (const series of new Set(docs.flatMap((d) => (d.series ? [d.series] : [])))) {
+        const v = versionAsOf(this.docInfos, series, asOf)
+        if (v) inForce.add(v.id)
+      }
+      shown = docs.flatMap((d, i) => {
+        if (d.series) return inForce.has(d.id) ? [i] : []
+        return !d.date || d.date.slice(0, 10) <= asOf ? [i] : []
+      })
+    }
+    const needed = new Set(shown)
+    for (const i of shown) for (const n of docs[i].needs ?? []) needed.add(n)
+    return { shown, needed: [...needed].sort((a, b) => a - b) }
+  }
+
+  /**
+   * Loads the match files a search with these filters needs (older versions, for "as of").
+   * Synchronous when the loader is; a no-op when everything is in.
+   */
+  prepare(filters?: SearchFilters): void | Promise<void> {
+    const missing = this.docsFor(filters).needed.filter((i) => !this.loadedOf.has(i))
+    if (!missing.length || !this.loaders.match) return
+    const waits: Array<Promise<void>> = []
+    for (const i of missing) {
+      let p = this.pending.get(i)
+      if (!p) {
+        const got = this.loaders.match(this.manifest.docs[i])
+        if (!(got instanceof Promise)) {
+          this.add([got])
+          continue
+        }
+        p = got.then((s) => this.add([s])).finally(() => this.pending.delete(i))
+        this.pending.set(i, p)
+      }
+      waits.push(p)
+    }
+    if (waits.length) return Promise.all(waits).then(() => undefined)
+  }
+
+  private scope(filters?: SearchFilters): Scope {
+    const { shown, needed } = this.docsFor(filters)
+    const key = needed.join(',') + '|' + shown.join(',')
+    let sc = this.scopes.get(key)
+    if (sc) return sc
+    sc = new Map()
+    for (const di of shown) {
+      const si = this.loadedOf.get(di)
+      if (si !== undefined) sc.set(si, null)
+    }
+    // an unchanged rule of a version in scope is matched through the node that carries its text
+    for (const di of shown) {
+      const si = this.loadedOf.get(di)
+      if (si === undefined) continue
+      for (const [local, ownerDoc, ownerLocal] of this.loaded[si].shard.same) {
+        const oi = this.loadedOf.get(ownerDoc)
+        if (oi === undefined || sc.get(oi) === null) continue
+        let m = sc.get(oi)
+        if (!m) sc.set(oi, (m = new Map()))
+        m.set(ownerLocal, [si, local])
+      }
+    }
+    this.scopes.set(key, sc)
+    return sc
+  }
+
+  /** The manifest index of a hit's document (hits name loaded shards, which are in load order). */
+  docIndexOf(shard: number): number {
+    return this.loaded[shard]?.di ?? -1
   }
 
   get size(): number {
@@ -154,9 +302,10 @@ export class SearchEngine {
       const keep = CONCEPTS.find((c) => c.key === h.key)?.keep
       const ws = text.match(/[a-z0-9]+/g) ?? []
       const alts: Alt[] = [{ term: conceptToken(h.key), w: 1 }]
-      // a single word ("exile", "casting") matches itself fully; the words of a phrase give
+      // the concept token already stands wherever the word does; the word's stem alone only breaks ties
+      // (and must not count fully: "dies" stems to "die", as in "planar die"); the words of a phrase give
       // partial credit ("battlefield" alone is not "enters the battlefield")
-      const partial = ws.length === 1 ? 1 : 0.25
+      const partial = 0.25
       for (const w of ws) {
         if (keep?.test(w)) {
           // a kept word keeps its own era concept too ("instant" is also "fast effect")
@@ -167,7 +316,7 @@ export class SearchEngine {
         }
         else if (!STOPWORDS.has(w) && this.vocabSet.has(stem(w))) alts.push({ term: stem(w), w: partial })
       }
-      push({ label: text, alts, concept: h.key })
+      push({ label: text, alts, concept: h.key, span: Math.max(1, ws.filter((w) => !STOPWORDS.has(w)).length) })
       consumed.push([h.start, h.end])
     }
     for (const g of kept) push(g)
@@ -235,11 +384,12 @@ export class SearchEngine {
     } catch {
       return []
     }
+    const scope = this.scope(opts.filters)
     const allow = this.filterFn(opts.filters)
     const hits: Hit[] = []
     const exactSeen = new Set<number>()
     for (const key of parsed.numbers) {
-      const list = (this.numberMap.get(key) ?? []).slice()
+      const list = (this.numberMap.get(key) ?? []).filter(([s]) => scope.get(s) === null)
       if (parsed.preferCr) list.sort((a, b) => Number(this.loaded[b[0]].doc.family === 'cr') - Number(this.loaded[a[0]].doc.family === 'cr'))
       for (const [s, local] of list) {
         const gid = this.loaded[s].offset + local
@@ -251,7 +401,7 @@ export class SearchEngine {
     let groups = parsed.groups
     // a number that named nothing is searched as text, so "419.9" still finds something near
     if (parsed.numbers.length && !hits.length && !groups.length) groups = this.parse(parsed.numbers.join(' ').replace(/\./g, ' ')).groups
-    const ranked = this.rank(groups, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
+    const ranked = this.rank(groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
     for (const h of ranked) {
       const gid = this.loaded[h.shard].offset + h.local
       if (!exactSeen.has(gid)) hits.push(h)
@@ -272,7 +422,7 @@ export class SearchEngine {
       if (fams && !fams.has(L.doc.family)) return false
       if (srcs && !L.shard.nodeSources[local]?.some((i) => srcs.has(L.shard.sources[i]))) return false
       if (from || to) {
-        const docDate = L.doc.date ? Number(L.doc.date.slice(0, 10).replace(/-/g, '')) : 0
+        const docDate = ymd(L.doc.date)
         const d = L.shard.dates[local] || (docDate ? [docDate, docDate] : 0)
         if (!d) return false
         if (from && d[1] < from) return false
@@ -282,20 +432,32 @@ export class SearchEngine {
     }
   }
 
-  private rank(groups: Group[], allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+  private rank(groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
     if (!groups.length || !this.total) return []
-    const N = this.total
-    const score = new Float64Array(N)
-    const covered = new Float64Array(N)
-    const inTitle = new Uint8Array(N)
-    const best = new Float32Array(N)
-    const bestTitle = new Uint8Array(N)
-    const any = new Uint8Array(N)
+    const active = this.loaded.filter((_, si) => scope.has(si))
+    let N = 0
+    let lenSum = 0
+    for (const L of active) {
+      const only = scope.get(this.loadedOf.get(L.di)!)
+      N += only ? only.size : L.shard.n
+      if (only) for (const l of only.keys()) lenSum += lengthOf(L.shard.len[l])
+      else for (const l of L.shard.len) lenSum += lengthOf(l)
+    }
+    if (!N) return []
+    const avgLen = Math.max(1, lenSum / N)
+    const size = this.total
+    const score = new Float64Array(size)
+    const covered = new Float64Array(size)
+    const inTitle = new Uint8Array(size)
+    const titleWords = new Uint8Array(size)
+    const best = new Float32Array(size)
+    const bestTitle = new Uint8Array(size)
+    const any = new Uint8Array(size)
     const touchedAll: number[] = []
-    const inheritedScore = new Float64Array(N)
-    const strongSeen = new Uint8Array(N)
-    const bestW = new Float32Array(N)
-    const tie = new Float32Array(N)
+    const inheritedScore = new Float64Array(size)
+    const strongSeen = new Uint8Array(size)
+    const bestW = new Float32Array(size)
+    const tie = new Float32Array(size)
     let totalIdf = 0
     for (const g of groups) {
       const touched: number[] = []
@@ -304,7 +466,8 @@ export class SearchEngine {
       let df = 0
       const strong = g.alts.some((a) => a.w >= 0.5) ? 0.5 : 0
       for (const alt of g.alts) {
-        for (const L of this.loaded) {
+        for (const L of active) {
+          const only = scope.get(this.loadedOf.get(L.di)!)
           for (const f of FIELDS) {
             const slots = postings(L.idx[f], alt.term)
             const fw = FIELD_WEIGHT[f] * alt.w
@@ -313,11 +476,12 @@ export class SearchEngine {
               if (!ids) continue
               const pos = POSITION_WEIGHT[Math.min(i, POSITION_WEIGHT.length - 1)] * (f === 'body' ? 1 : 1 / 1.6)
               for (const local of ids) {
+                if (only && !only.has(local)) continue
                 const gid = L.offset + local
                 let v = fw * pos
                 // a long title (a FAQ question) is more like a first sentence than a heading
                 if (f === 'title' && L.shard.tlen[local] > 4) v *= 0.7
-                if (f === 'body') v /= 1 + 0.35 * Math.log2(1 + lengthOf(L.shard.len[local]) / this.avgLen)
+                if (f === 'body') v /= 1 + 0.35 * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
                 if (best[gid] === 0) touched.push(gid)
                 if (alt.w >= strong && !strongSeen[gid]) {
                   strongSeen[gid] = 1
@@ -344,6 +508,7 @@ export class SearchEngine {
         // coverage by the strength of what matched: a weak partial word is not the query's word
         covered[gid] += idf * bestW[gid]
         inTitle[gid] += bestTitle[gid]
+        titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
         if (!any[gid]) {
           any[gid] = 1
           touchedAll.push(gid)
@@ -364,8 +529,10 @@ export class SearchEngine {
       const L = this.loaded[hi]
       const local = gid - L.offset
       if (L.shard.len[local] !== 0) continue
+      const only = scope.get(hi)
       for (let c = local + 1; c < L.shard.n && c <= local + 3; c++) {
         if (c - L.shard.up[c] !== local || L.shard.up[c] === 0) continue
+        if (only && !only.has(c)) break
         const cg = L.offset + c
         const cov = covered[gid] / totalIdf
         const inherited = score[gid] * cov * cov * 0.95
@@ -385,76 +552,107 @@ export class SearchEngine {
       while (si + 1 < this.loaded.length && this.loaded[si + 1].offset <= gid) si++
       const L = this.loaded[si]
       const local = gid - L.offset
-      if (!allow(si, local)) continue
+      const only = scope.get(si)
+      if (only === undefined) continue
+      // a text carried for a version in scope is shown as that version's node
+      const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
+      if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
       const cov = covered[gid] / totalIdf
       let s = score[gid] * cov * cov
       // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
       const tl = L.shard.tlen[local]
-      if (tl > 0 && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= 1.6
+      const titleIsQuery = tl > 0 && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
+      if (titleIsQuery) s *= 1.6
+      // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
+      // about that something: its match counts less than a title the query fills
+      else if (inTitle[gid] && tl > 0) s *= TITLE_PARTIAL + (1 - TITLE_PARTIAL) * Math.min(1, titleWords[gid] / tl)
+      // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
+      if (L.cards.has(local) && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= 4
       // a heading with no text of its own is navigation: below the rules that say something
       if (L.shard.len[local] === 0) s *= 0.5
       s = Math.max(s, inheritedScore[gid])
-      out.push({ shard: si, local, score: s, exact: false })
+      // the rules of multiplayer and casual variants (CR chapters 8 and 9) apply when the question names
+      // the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
+      if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, inTitle)) s *= VARIANT
+      out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
     }
     out.sort((a, b) => b.score - a.score)
     return out.slice(0, limit)
   }
 
-  private displayFor(s: number): DisplayShard | Promise<DisplayShard> {
-    let d = this.display[s]
-    if (!d) {
-      d = this.loadDisplay(this.loaded[s].doc)
-      this.display[s] = d
-      if (d instanceof Promise) d.then((v) => (this.display[s] = v)).catch(() => (this.display[s] = undefined))
+  /** True when a heading above `local` had a query word in its title. */
+  private sectionNamed(L: Loaded, local: number, inTitle: Uint8Array): boolean {
+    for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
+      p -= L.shard.up[p]
+      if (inTitle[L.offset + p]) return true
     }
-    return d
+    return false
   }
 
-  /** Ranked, displayable results. Fetches display data only for the documents it shows. */
+  private rowFor(s: number, local: number): DisplayRow | Promise<DisplayRow> {
+    const L = this.loaded[s]
+    const size = this.manifest.chunk || DISPLAY_CHUNK
+    const c = Math.floor(local / size)
+    const key = `${L.di}:${c}`
+    let d = this.display.get(key)
+    if (!d) {
+      d = this.loaders.display(L.doc, c)
+      this.display.set(key, d)
+      if (d instanceof Promise)
+        d.then((v) => this.display.set(key, v)).catch(() => this.display.delete(key))
+    }
+    const pick = (chunk: DisplayChunk): DisplayRow => {
+      const row = chunk.rows[local - chunk.start]
+      if (!row) throw new Error(`${L.doc.id}: no display row for node ${local}`)
+      return row
+    }
+    return d instanceof Promise ? d.then(pick) : pick(d)
+  }
+
+  /** Ranked, displayable results. Fetches what an "as of" date needs, then only the display chunks of the results shown. */
   async search(query: string, opts: SearchOptions = {}): Promise<SearchResult[]> {
     const limit = Math.max(1, Math.min(opts.limit ?? 10, 500))
+    await this.prepare(opts.filters)
     const parsed = this.safeParse(query, opts.typing)
     let hits = this.match(query, { ...opts, limit })
+    const rowsOf = async (list: Hit[]) => Promise.all(list.map((h) => this.rowFor(h.shard, h.local)))
     if (parsed.phrases.length) {
-      const need = [...new Set(hits.map((h) => h.shard))]
-      const shards = await Promise.all(need.map((s) => this.displayFor(s)))
-      const byShard = new Map(need.map((s, i) => [s, shards[i]]))
-      hits = hits.filter((h) => {
-        if (h.exact) return true
-        const row = byShard.get(h.shard)?.rows[h.local]
-        if (!row) return false
-        const hay = ' ' + phraseKey(`${row[1]} ${row[5]}`) + ' '
-        return parsed.phrases.every((p) => hay.includes(' ' + p + ' '))
-      })
+      const rows = await rowsOf(hits)
+      hits = hits.filter((h, i) => h.exact || hasPhrases(rows[i], parsed.phrases))
     }
     hits = hits.slice(0, limit)
-    const need = [...new Set(hits.map((h) => h.shard))]
-    const shards = await Promise.all(need.map((s) => this.displayFor(s)))
-    const byShard = new Map(need.map((s, i) => [s, shards[i]]))
+    const rows = await rowsOf(hits)
     const hl = this.highlight(parsed)
-    return hits.map((h) => this.result(h, byShard.get(h.shard)!, hl))
+    return this.results(hits, rows, hl)
   }
 
-  /** Like search(), for Node callers whose display loader is synchronous. */
+  /** Like search(), for Node callers whose loaders are synchronous. */
   searchSync(query: string, opts: SearchOptions = {}): SearchResult[] {
     const limit = Math.max(1, Math.min(opts.limit ?? 10, 500))
+    if (this.prepare(opts.filters) instanceof Promise) throw new Error('searchSync needs synchronous loaders')
     const parsed = this.safeParse(query, opts.typing)
     let hits = this.match(query, { ...opts, limit })
-    const get = (s: number) => {
-      const d = this.displayFor(s)
-      if (d instanceof Promise) throw new Error('searchSync needs a synchronous display loader')
-      return d
+    const get = (h: Hit) => {
+      const r = this.rowFor(h.shard, h.local)
+      if (r instanceof Promise) throw new Error('searchSync needs a synchronous display loader')
+      return r
     }
-    if (parsed.phrases.length) {
-      hits = hits.filter((h) => {
-        if (h.exact) return true
-        const row = get(h.shard).rows[h.local]
-        const hay = ' ' + phraseKey(`${row[1]} ${row[5]}`) + ' '
-        return parsed.phrases.every((p) => hay.includes(' ' + p + ' '))
-      })
-    }
-    const hl = this.highlight(parsed)
-    return hits.slice(0, limit).map((h) => this.result(h, get(h.shard), hl))
+    if (parsed.phrases.length) hits = hits.filter((h) => h.exact || hasPhrases(get(h), parsed.phrases))
+    hits = hits.slice(0, limit)
+    return this.results(hits, hits.map(get), this.highlight(parsed))
+  }
+
+  /** One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays. */
+  private results(hits: Hit[], rows: DisplayRow[], hl: Highlight): SearchResult[] {
+    const seen = new Set<string>()
+    const out: SearchResult[] = []
+    hits.forEach((h, i) => {
+      const r = this.result(h, rows[i], hl)
+      if (seen.has(r.lineage)) return
+      seen.add(r.lineage)
+      out.push(r)
+    })
+    return out
   }
 
   private safeParse(query: string, typing?: boolean): ParsedQuery {
@@ -476,18 +674,9 @@ export class SearchEngine {
     return { terms, concepts }
   }
 
-  private result(h: Hit, d: DisplayShard, hl: Highlight): SearchResult {
+  private result(h: Hit, row: DisplayRow, hl: Highlight): SearchResult {
     const L = this.loaded[h.shard]
-    const row = d.rows[h.local]
-    const [number, title, local, , kind, text] = row
-    const crumbs: string[] = []
-    let p = row[3]
-    for (let guard = 0; p >= 0 && guard < 20; guard++) {
-      const r = d.rows[p]
-      if (!r) break
-      crumbs.unshift([r[0], r[1]].filter(Boolean).join(' ') || r[4])
-      p = r[3]
-    }
+    const [number, title, local, crumbs, kind, text, lineage, earlier] = row
     const id = `${L.doc.id}/${local}`
     return {
       id,
@@ -500,12 +689,22 @@ export class SearchEngine {
       kind,
       text,
       url: `/${id}`,
-      breadcrumb: crumbs,
+      breadcrumb: crumbs ? crumbs.split(' › ') : [],
       score: Math.round(h.score * 1000) / 1000,
       exact: h.exact,
       snippet: snippet(text || title, hl),
+      lineage: lineage || id,
+      earlier: (earlier ?? []).flatMap(([di, loc]): EarlierVersion[] => {
+        const d = this.manifest.docs[di]
+        return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
+      }),
     }
   }
+}
+
+function hasPhrases(row: DisplayRow, phrases: string[]): boolean {
+  const hay = ' ' + phraseKey(`${row[1]} ${row[5]}`) + ' '
+  return phrases.every((p) => hay.includes(' ' + p + ' '))
 }
 
 /** Undo build.ts `packShard` (a shard built in this process may come unpacked). */
@@ -518,6 +717,15 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     const c = src[i++]
     nodeSources.push(src.slice(i, i + c))
     i += c
+  }
+  const cardDeltas = unpackInts(p.cards ?? '')
+  const cards: number[] = []
+  for (const c of cardDeltas) cards.push((cards.length ? cards[cards.length - 1] : 0) + c)
+  const sameInts = unpackInts(p.same ?? '')
+  const same: MatchShard['same'] = []
+  for (let i = 0, prev = 0; i + 2 < sameInts.length; i += 3) {
+    prev += sameInts[i]
+    same.push([prev, sameInts[i + 1], sameInts[i + 2]])
   }
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
@@ -537,6 +745,8 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     tlen: unpackInts(p.tlen),
     nodeSources,
     dates,
+    cards,
+    same,
   }
 }
 

@@ -25,6 +25,32 @@ describe('era concepts', () => {
     }
   })
 
+  it("players' words meet the rules' words", () => {
+    const pairs: Array<[string, string, string]> = [
+      ['summoning sickness', 'has been under its controller’s control continuously since their most recent turn began', 'sick'],
+      ['legend rule', 'two or more legendary permanents with the same name', 'legendrule'],
+      ['planeswalker with zero loyalty', 'If a planeswalker has loyalty 0', 'zeroloyalty'],
+      ['my deck is empty', 'draw a card from a library with no cards in it', 'emptylibrary'],
+      ['pro red', 'protection from red', 'protection'],
+      ['flyers', 'a creature with flying', 'flying'],
+      ['it got bounced', 'moves from one zone to another', 'bounce'],
+      ['poison kills you', 'that player loses the game', 'losegame'],
+      ['plus one counters', 'a +1/+1 counter', 'plusone'],
+      ['minus one counters', 'a -1/-1 counter', 'minusone'],
+      ['everyone passes', 'if all players pass', 'allplayers'],
+      ['opening hand', 'starting hand size', 'openinghand'],
+      ['both lose at once', 'lose simultaneously', 'sametime'],
+      ['when does damage go away', 'all damage marked on permanents (including phased-out permanents) is removed', 'damageoff'],
+    ]
+    for (const [a, b, k] of pairs) {
+      expect(keys(a), a).toContain(k)
+      expect(keys(b), b).toContain(k)
+    }
+    // a colour after "pro" stays a query word of its own
+    expect(keys('pro red')).toEqual(['protection'])
+    expect(keys('protection')).toEqual(['protection'])
+  })
+
   it('prefers the longer reading when spellings overlap', () => {
     // "comes into play" is etb, not the "in play" (battlefield) concept
     expect(keys('it comes into play tapped')).toEqual(['etb'])

@@ -72,13 +72,64 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'block / defend (1994)',
     pattern: /\bblock(?:s|ed|ing|er|ers)?\b|\bdefending creatures?\b|\bdefenders?\b/g,
   },
+  // Players' words for what the rules spell out (a player asks about "summoning sickness"; the rule says
+  // "under their control continuously since their most recent turn began").
+  {
+    key: 'sick',
+    label: 'summoning sickness / controlled continuously since the most recent turn began',
+    pattern: /\bsummoning[- ]sick(?:ness)?\b|\bsummoning sickness rule\b|\bcontrol(?:led)? (?:[a-z]+ ){0,4}continuously since (?:their|its|his or her|that players|the) most recent turn began\b/g,
+  },
+  {
+    key: 'legendrule',
+    label: 'legend rule / two legendary permanents with the same name',
+    pattern: /\blegend rule\b|\blegendary permanents with the same name\b/g,
+  },
+  {
+    key: 'zeroloyalty',
+    label: 'zero loyalty / loyalty 0',
+    pattern: /\b(?:zero|0|no) loyalty\b|\bloyalty (?:0|of 0|zero)\b/g,
+  },
+  {
+    key: 'emptylibrary',
+    label: 'empty deck / a library with no cards in it',
+    pattern: /\bempty (?:deck|library)\b|\b(?:deck|library) is empty\b|\blibrary with no cards(?: in it)?\b|\bdecked\b/g,
+  },
+  {
+    key: 'protection',
+    label: 'pro red / protection from red',
+    keep: /^(?:white|blue|black|red|green|artifacts?|creatures?|everything)$/,
+    pattern: /\bpro (?:white|blue|black|red|green|artifacts?|creatures?|everything)\b|\bprotection(?: from)?\b/g,
+  },
+  { key: 'flying', label: 'flyers / flying', pattern: /\bfl[yi]ers?\b|\bflying\b/g },
+  {
+    key: 'bounce',
+    label: 'bounce / return to its owner\'s hand / move from one zone to another',
+    pattern: /\bbounc(?:e|es|ed|ing)\b|\breturn(?:s|ed)? (?:[a-z]+ ){0,3}to (?:its|their|your) owners? hand\b|\bfrom one zone to another\b/g,
+  },
+  // players say "on my opponent's turn"; the rules say "if it isn't their turn"
+  {
+    key: 'offturn',
+    label: "an opponent's turn / when it isn't their turn",
+    pattern: /\bopponents? turns?\b|\b(?:isnt|is not|not) (?:their|your|his or her|that players|its controllers) (?:own )?turn\b/g,
+  },
+  { key: 'losegame', label: 'lose the game / it kills you', pattern: /\b(?:lose|loses|lost|losing) the game\b|\bkills? you\b/g },
+  // "+1/+1" has no word a tokenizer keeps; players also say it aloud
+  { key: 'plusone', label: '+1/+1 / plus one', pattern: /\+1\/\+1|\bplus ones?\b/g },
+  { key: 'minusone', label: '-1/-1 / minus one', pattern: /-1\/-1|\bminus ones?\b/g },
+  { key: 'allplayers', label: 'everyone / all players', pattern: /\beveryone\b|\beverybody\b|\ball players\b/g },
+  {
+    key: 'damageoff',
+    label: 'damage wears off / damage marked on permanents is removed',
+    pattern: /\bdamage\b[^.]{0,60}?\b(?:wears? off|go(?:es)? away|(?:is|are) removed)\b/g,
+  },
+  { key: 'openinghand', label: 'opening hand / starting hand size', pattern: /\bopening hands?\b|\bstarting hand(?: size)?\b/g },
   // Rules-text phrases made only of common words: without a token of their own they could
   // not be searched at all, since their words are stopwords.
   { key: 'ifyoudo', label: '"if you do"', pattern: /\bif (?:you|he or she|they|that player) (?:do|does)\b/g },
   { key: 'aslongas', label: '"as long as"', pattern: /\bas long as\b/g },
   { key: 'asthough', label: '"as though"', pattern: /\bas though\b/g },
   { key: 'anytime', label: '"any time"', pattern: /\bany ?time\b/g },
-  { key: 'sametime', label: '"at the same time"', pattern: /\b(?:at the )?same time\b|\bsimultaneous(?:ly)?\b/g },
+  { key: 'sametime', label: '"at the same time"', pattern: /\b(?:at the )?same time\b|\bsimultaneous(?:ly)?\b|\bat once\b/g },
   { key: 'upto', label: '"up to"', pattern: /\bup to\b/g },
 ]
 

@@ -40,3 +40,52 @@ export function score(queries: JudgedQuery[], run: (q: string) => string[]): Sco
   const n = Math.max(1, queries.length)
   return { recall5: hit / n, mrr: rr / n, misses }
 }
+
+/**
+ * A question players ask today, judged against the newest Comprehensive Rules: the rule numbers
+ * (and glossary entries) of that version that answer it; `expect`: passages of documents of other
+ * families that answer it too.
+ */
+export interface TodayQuestion {
+  q: string
+  rules: string[]
+  terms?: string[]
+  expect?: string[]
+}
+
+/** What the scorer needs of a result. */
+export interface JudgedResult {
+  doc: string
+  family: string
+  number: string | null
+  title: string | null
+  kind: string
+  text: string
+}
+
+/** True when the result answers the question from the newest version `newestDoc` (or from another family). */
+export function answers(q: TodayQuestion, r: JudgedResult, newestDoc: string): boolean {
+  if (r.doc === newestDoc) {
+    if (r.number && q.rules.some((n) => n.toLowerCase() === r.number!.toLowerCase().replace(/\.$/, ''))) return true
+    const title = r.title?.toLowerCase()
+    return !!title && (r.kind === 'term' || r.kind === 'glossary') && (q.terms ?? []).some((t) => t.toLowerCase() === title)
+  }
+  if (r.family === 'cr' || !q.expect?.length) return false
+  const t = squash(r.text)
+  return q.expect.some((e) => t.includes(squash(e)))
+}
+
+export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (q: string) => JudgedResult[]): Score {
+  let hit = 0
+  let rr = 0
+  const misses: string[] = []
+  for (const q of questions) {
+    const rank = run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc)) + 1
+    if (rank) {
+      hit++
+      rr += 1 / rank
+    } else misses.push(q.q)
+  }
+  const n = Math.max(1, questions.length)
+  return { recall5: hit / n, mrr: rr / n, misses }
+}

@@ -45,13 +45,14 @@ describe('serialisation', () => {
     expect(norm(postings(back, 'trampl')).flat()).toEqual([0, 2])
   })
 
-  it('files are per document, content-hashed, and only the changed document\'s names change', () => {
+  it('files are per document (display in chunks), content-hashed, and only the changed document\'s names change', () => {
     const g = fixtureGraph()
     const a = buildSearch(g)
     expect(a.manifest.docs.map((d) => d.id).sort()).toEqual(g.documents.map((d) => d.id).sort())
     for (const d of a.manifest.docs) {
       expect(d.match).toMatch(/^match\..+\.[0-9a-f]{12}\.json$/)
-      expect(d.display).toMatch(/^display\..+\.[0-9a-f]{12}\.json$/)
+      expect(d.display.length).toBeGreaterThan(0)
+      for (const f of d.display) expect(f).toMatch(/^display\..+\.\d+\.[0-9a-f]{12}\.json$/)
     }
     const changed = structuredClone(g)
     const node = changed.nodes.find((n) => n.doc === 'faq')!

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Graph } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
 import { SearchEngine } from './engine.js'
-import type { DisplayShard, PackedMatchShard, SearchManifest } from './types.js'
+import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
 
 export function dataDir(arg?: string): string {
   return arg ?? process.env.RULES_DATA_DIR ?? 'data'
@@ -19,12 +19,13 @@ export function readGraph(dir: string): Graph {
   return JSON.parse(readFileSync(file, 'utf8')) as Graph
 }
 
-/** Engine over the serialised files (round-tripped through JSON, as the browser sees them). */
+/** Engine over the serialised files (round-tripped through JSON, as the browser sees them): today's match files up front, older versions on demand. */
 export function engineFromBuilt(built: BuiltSearch): SearchEngine {
-  const files = built.files
-  const manifest = JSON.parse(files.get('manifest.json')!) as SearchManifest
-  const match = manifest.docs.map((d) => JSON.parse(files.get(d.match)!) as PackedMatchShard)
-  return new SearchEngine(manifest, match, (d) => JSON.parse(files.get(d.display)!) as DisplayShard)
+  return engineFromFiles((name) => {
+    const text = built.files.get(name)
+    if (text === undefined) throw new Error(`no search file ${name}`)
+    return text
+  })
 }
 
 export function engineFromGraph(graph: Graph): SearchEngine {
@@ -33,7 +34,15 @@ export function engineFromGraph(graph: Graph): SearchEngine {
 
 /** Engine over a public/search directory written by `npm run build:search`. */
 export function engineFromDir(dir: string): SearchEngine {
-  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as SearchManifest
-  const match = manifest.docs.map((d) => JSON.parse(readFileSync(join(dir, d.match), 'utf8')) as PackedMatchShard)
-  return new SearchEngine(manifest, match, (d) => JSON.parse(readFileSync(join(dir, d.display), 'utf8')) as DisplayShard)
+  return engineFromFiles((name) => readFileSync(join(dir, name), 'utf8'))
+}
+
+/** Engine over files read by name (manifest.json first); a reader may record what a session fetches. */
+export function engineFromFiles(read: (name: string) => string): SearchEngine {
+  const manifest = JSON.parse(read('manifest.json')) as SearchManifest
+  const match = SearchEngine.current(manifest).map((d) => JSON.parse(read(d.match)) as PackedMatchShard)
+  return new SearchEngine(manifest, match, {
+    display: (d, chunk) => JSON.parse(read(d.display[chunk])) as DisplayChunk,
+    match: (d) => JSON.parse(read(d.match)) as PackedMatchShard,
+  })
 }

@@ -5,7 +5,14 @@
  */
 import type { Family } from '../types.js'
 
-export const SEARCH_FORMAT = 1
+export const SEARCH_FORMAT = 2
+
+/**
+ * Nodes per display chunk: a result fetches its chunk, not its document (Pagefind's bound on what a session
+ * downloads). 32 rather than 64: five questions of ten results each fetch 218 KB rather than 282 KB gzip
+ * (index included; content/ + every CR version, `npm run bench -- search`).
+ */
+export const DISPLAY_CHUNK = 32
 
 /** Fields indexed separately so that a rule ABOUT a word outranks one that mentions it. */
 // (A separate first-sentence field was tried: +30% index size for what the body's position
@@ -17,7 +24,7 @@ export type Field = (typeof FIELDS)[number]
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same'> {
   numbers: string
   len: string
   up: string
@@ -26,6 +33,10 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   nodeSources: string
   /** Per node: 0, or days since 1970 of the earliest date + 1, then latest minus earliest in days. */
   dates: string
+  /** Local ids of `card` nodes, delta-coded. */
+  cards: string
+  /** For an older version: per node whose text is unchanged, [local, owner's manifest doc index, owner's local], delta-coded locals. */
+  same: string
 }
 
 export interface MatchShard {
@@ -46,15 +57,29 @@ export interface MatchShard {
   nodeSources: number[][]
   /** By local id: [earliest, latest] citation date as YYYYMMDD ints; 0: use the document's date. */
   dates: Array<[number, number] | 0>
+  /** Local ids of `card` nodes (a card name in the query finds the card first). */
+  cards: number[]
+  /**
+   * Older versions only: nodes whose text is the same as in the previous version are not indexed again
+   * (cost grows with distinct text). Each names the node that carries its text: [local, owner doc index
+   * in the manifest, owner local].
+   */
+  same: Array<[number, number, number]>
   fx: Record<Field, FlexExport>
 }
 
-/** One node's display data: [number, title, local id, parent local id or -1, kind, text]. */
-export type DisplayRow = [string, string, string, number, string, string]
+/**
+ * One node's display data: [number, title, local id, breadcrumb (ancestors' labels joined by " › "), kind,
+ * text, lineage ("" when it is the node's own id), earlier versions (newest first) as [manifest doc index,
+ * local id]].
+ */
+export type DisplayRow = [string, string, string, string, string, string, string, Array<[number, string]>]
 
-export interface DisplayShard {
+/** Display rows of DISPLAY_CHUNK consecutive nodes of one document, from local id `start`. */
+export interface DisplayChunk {
   format: number
   doc: string
+  start: number
   rows: DisplayRow[]
 }
 
@@ -64,9 +89,17 @@ export interface ManifestDoc {
   family: Family
   date: string | null
   nodes: number
-  /** File names in public/search/, content-hashed. */
+  /** Versions of one publication share a series (lib/types.ts DocumentInfo). */
+  series: string | null
+  /** False for an older version: its files are fetched only by an "as of" search that needs them. */
+  latest: boolean
+  /** For a changes-only file: the release it updates. */
+  updates: string | null
+  /** Manifest indexes of the older versions whose text this one's unchanged nodes reuse (an "as of" search loads them too). */
+  needs: number[]
+  /** File names in public/search/, content-hashed: the match file, and the display chunks in order. */
   match: string
-  display: string
+  display: string[]
 }
 
 export interface SearchManifest {
@@ -74,6 +107,8 @@ export interface SearchManifest {
   generated: string
   /** FlexSearch index settings used; the reader must construct its indexes the same way. */
   resolution: number
+  /** Nodes per display chunk. */
+  chunk: number
   docs: ManifestDoc[]
 }
 
@@ -85,6 +120,11 @@ export interface SearchFilters {
   /** ISO dates, inclusive. */
   from?: string
   to?: string
+  /**
+   * ISO date: search the versions in force on that day (one per series, lib/history versionAsOf) and the
+   * documents in no series dated on or before it. Absent: today's versions only.
+   */
+  asOf?: string
 }
 
 export interface SearchOptions {
@@ -112,4 +152,15 @@ export interface SearchResult {
   exact: boolean
   /** Escaped text with <mark> around matched words; never raw HTML from the source. */
   snippet: string
+  /** One id shared by every version of this rule (graph.json `lineage`). */
+  lineage: string
+  /** The same rule in earlier versions of its series, newest first. */
+  earlier: EarlierVersion[]
+}
+
+export interface EarlierVersion {
+  id: string
+  url: string
+  doc: string
+  date: string | null
 }

@@ -5,22 +5,32 @@
  *   substring   - a plain scan: nodes ranked by how many query words (3+ letters) they contain
  * For each: recall@5, MRR, median / p95 query time, index build time, serialised index
  * bytes (raw and gzip). Corpora: the seed (content/) and the seed + the 1 MB CR 2026.
+ * Then today's questions (lib/search/fixtures/today-questions.json) with content/ + the newest CR
+ * and with content/ + every CR version in ../shared/corpora, counting only answers from the newest
+ * version, and the held-out questions (fixtures/today-questions.heldout.json, never tuned on) beside them;
+ * and what a search session downloads (gzip) today and "as of" an older date.
  */
+import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
 import type { Graph } from '../../lib/types.js'
 import { buildSearch } from '../../lib/search/build.js'
 import {
+  allCrVersions,
+  docOfFile,
   EXTRA_QUERIES,
   FULL_CR,
+  TODAY_QUESTIONS,
+  readJson,
   SHARED_QUERIES,
   ingestTemp,
   loadGraphFrom,
   loadQueries,
   sourceText,
 } from '../../lib/search/corpus.js'
-import { score, type JudgedQuery } from '../../lib/search/evaluate.js'
-import { engineFromBuilt } from '../../lib/search/node.js'
+import { score, scoreToday, type JudgedQuery, type TodayQuestion } from '../../lib/search/evaluate.js'
+import type { BuiltSearch } from '../../lib/search/build.js'
+import { engineFromBuilt, engineFromFiles } from '../../lib/search/node.js'
 
 interface Peer {
   name: string
@@ -46,13 +56,13 @@ function flexPeer(graph: Graph): Peer & { fullQuery: (q: string) => unknown } {
     raw += Buffer.byteLength(text)
     gzip += gzipSync(text).length
   }
-  const ids = built.display.map((d) => d.rows.map((r) => `${d.doc}/${r[2]}`))
+  const ids = built.display.map((chunks) => chunks.flatMap((c) => c.rows.map((r) => `${c.doc}/${r[2]}`)))
   return {
     name: 'flexsearch',
     buildMs,
     raw,
     gzip,
-    query: (q) => engine.match(q, { limit: 5 }).map((h) => ids[h.shard][h.local]),
+    query: (q) => engine.match(q, { limit: 5 }).map((h) => ids[engine.docIndexOf(h.shard)][h.local]),
     fullQuery: (q) => engine.searchSync(q, { limit: 5 }),
   }
 }
@@ -148,4 +158,86 @@ export async function run(): Promise<void> {
   const fullSource = sourceText(undefined, [FULL_CR])
   const b = benchCorpus('seed + CR 2026-01-16, shared + project queries', full, all, fullSource)
   console.log(`targets (full): p95 < 5 ms: ${b.flexsearch.p95 < 5 ? 'met' : 'MISSED'}; gzip index < 40% of gzip source: ${b.flexsearch.gzip < 0.4 * gzipSync(fullSource).length ? 'met' : 'MISSED'}`)
+  await runToday(shared)
+}
+
+const gz = (text: string | undefined) => (text === undefined ? 0 : gzipSync(text).length)
+
+/** Bytes (gzip) a session fetches: the manifest, the match files it loads, and the display chunks of the results it shows. */
+function sessionBytes(built: BuiltSearch, queries: string[], asOf?: string): { index: number; display: number; files: number } {
+  const read = new Set<string>()
+  const engine = engineFromFiles((name) => {
+    read.add(name)
+    return built.files.get(name)!
+  })
+  for (const q of queries) engine.searchSync(q, { limit: 10, filters: asOf ? { asOf } : undefined })
+  let index = 0
+  let display = 0
+  for (const name of read) {
+    if (name.startsWith('display.')) display += gz(built.files.get(name))
+    else index += gz(built.files.get(name))
+  }
+  return { index, display, files: read.size }
+}
+
+/** The held-out questions: judged like today-questions.json, written before ranking was tuned, never tuned on. */
+const HELDOUT_QUESTIONS = TODAY_QUESTIONS.replace(/\.json$/, '.heldout.json')
+
+function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], seeds: JudgedQuery[], heldout: TodayQuestion[] = []) {
+  const t0 = performance.now()
+  const built = buildSearch(graph)
+  const buildMs = performance.now() - t0
+  const engine = engineFromBuilt(built)
+  const newest = docOfFile(graph, FULL_CR)
+  if (!newest) {
+    console.log(`${label}: the newest CR is not in this corpus`)
+    return
+  }
+  const t = scoreToday(questions, newest, (q) => engine.searchSync(q, { limit: 5 }))
+  const h = heldout.length ? scoreToday(heldout, newest, (q) => engine.searchSync(q, { limit: 5 })) : null
+  const sd = score(seeds, (q) => engine.searchSync(q, { limit: 5 }).map((r) => r.text))
+  let allGz = 0
+  let oldGz = 0
+  for (const d of built.manifest.docs) {
+    const size = gz(built.files.get(d.match)) + d.display.reduce((n, f) => n + gz(built.files.get(f)), 0)
+    allGz += size
+    if (d.latest === false) oldGz += size
+  }
+  const indexed = built.match.reduce((n, m) => n + m.n - m.same.length, 0)
+  const chunks = built.manifest.docs.flatMap((d) => d.display.map((f) => gz(built.files.get(f)))).sort((a, b) => a - b)
+  console.log(`\n${label}: ${graph.documents.length} documents, ${graph.nodes.length} nodes (${indexed} indexed: unchanged rules of older versions are not), search build ${buildMs.toFixed(0)} ms`)
+  console.log(`  today's questions (${questions.length}): recall@5 ${f2(t.recall5)}, MRR ${f2(t.mrr)} (answers from ${newest} only)${t.misses.length ? `; missed: ${t.misses.join(' | ')}` : ''}`)
+  if (h) console.log(`  held-out questions (${heldout.length}): recall@5 ${f2(h.recall5)}, MRR ${f2(h.mrr)}${h.misses.length ? `; missed: ${h.misses.join(' | ')}` : ''}`)
+  const qt = timings((q) => engine.searchSync(q, { limit: 5 }), [...questions, ...heldout].map((x) => ({ q: x.q, expect: [] })))
+  console.log(`  query time (searchSync, limit 5, all questions): median ${f2(qt.median)} ms, p95 ${f2(qt.p95)} ms`)
+  console.log(`  seed judged queries (${seeds.length}): recall@5 ${f2(sd.recall5)}, MRR ${f2(sd.mrr)}`)
+  console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)}; display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip`)
+  // a judge's session: a few questions, each showing its first 10 results; and the whole list as one long session
+  for (const session of [questions.slice(0, 5).map((q) => q.q), questions.map((q) => q.q)]) {
+    const today = sessionBytes(built, session)
+    console.log(`  a session of ${session.length} questions downloads ${kb(today.index + today.display)} gzip (index ${kb(today.index)}, display ${kb(today.display)}; ${today.files} files), nothing of older versions`)
+    const versions = built.manifest.docs.filter((d) => d.series && d.date).sort((a, b) => (a.date! < b.date! ? -1 : 1))
+    if (versions.length > 1) {
+      const old = versions[Math.floor(versions.length / 2) - 1]
+      const asOf = sessionBytes(built, session, old.date!)
+      console.log(`    the same "as of" ${old.date}: ${kb(asOf.index + asOf.display)} gzip (index ${kb(asOf.index)}, display ${kb(asOf.display)}; ${asOf.files} files)`)
+    }
+  }
+  return t
+}
+
+async function runToday(seeds: JudgedQuery[]) {
+  const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions
+  const versions = allCrVersions()
+  if (!versions.length) {
+    console.log("\ntoday's questions: skipped (no ../shared/corpora beside the repository)")
+    return
+  }
+  const heldout = existsSync(HELDOUT_QUESTIONS) ? readJson<{ questions: TodayQuestion[] }>(HELDOUT_QUESTIONS).questions : []
+  const one = todayCorpus('content/ + the newest CR', loadGraphFrom(ingestTemp([FULL_CR])), questions, seeds, heldout)
+  const t0 = performance.now()
+  const allDir = ingestTemp(versions)
+  const ingestMs = performance.now() - t0
+  const all = todayCorpus(`content/ + all ${versions.length} CR versions (ingest ${(ingestMs / 1000).toFixed(1)} s)`, loadGraphFrom(allDir), questions, seeds, heldout)
+  if (one && all) console.log(`targets (all versions): recall@5 >= 0.9: ${all.recall5 >= 0.9 ? 'met' : 'MISSED'} (${f2(all.recall5)}); MRR >= 0.75: ${all.mrr >= 0.75 ? 'met' : 'MISSED'} (${f2(all.mrr)})`)
 }

@@ -122,12 +122,16 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
 
   useEffect(() => {
     if (!fromQueryString) return
-    const initial = new URLSearchParams(window.location.search).get('q') ?? ''
+    const params = new URLSearchParams(window.location.search)
+    const initial = params.get('q') ?? ''
     if (!initial) return
+    const asOf = params.get('as-of') ?? ''
+    const f: SearchFilters = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? { asOf } : {}
     setQ(initial)
+    setFilters(f)
     setOpen(true)
     start()
-    query(initial, {}, false)
+    query(initial, f, false)
   }, [fromQueryString, start, query])
 
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
@@ -239,6 +243,9 @@ function Filters({ docs, sources, value, onChange }: { docs: DocChoice[]; source
             </option>
           ))}
         </select>
+      </label>
+      <label>
+        As of <input type="date" name="as-of" value={value.asOf ?? ''} onChange={(e) => onChange({ ...value, asOf: e.target.value || undefined })} />
       </label>
       <label>
         From <input type="date" value={value.from ?? ''} onChange={(e) => onChange({ ...value, from: e.target.value || undefined })} />

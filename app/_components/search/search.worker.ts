@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * The search worker: fetches the manifest and the per-document match files once, builds the
- * FlexSearch indexes off the main thread, and answers queries. Display files are fetched
- * only for documents whose nodes are shown.
+ * The search worker: fetches the manifest and today's match files once, builds the FlexSearch
+ * indexes off the main thread, and answers queries. Display text is fetched per chunk of nodes,
+ * only for the results shown; older versions' match files only for an "as of" search.
  */
 import { SearchEngine } from '@/lib/search/engine'
-import type { DisplayShard, PackedMatchShard, SearchManifest } from '@/lib/search/types'
+import type { DisplayChunk, MatchShard, PackedMatchShard, SearchManifest } from '@/lib/search/types'
 import type { FromWorker, ToWorker } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
@@ -31,23 +31,15 @@ const manifestOf = (base: string) => {
 async function load(base: string): Promise<SearchEngine> {
   const t0 = performance.now()
   const manifest = await manifestOf(base)
-  const shards = await Promise.all(manifest.docs.map((d) => getJson<PackedMatchShard>(base + d.match)))
-  // Display files are requested as soon as the match files are in (not alongside them: a browser
-  // opens ~6 connections per host, and the index comes first), while the indexes are built, so the
-  // first results need no further round trip. They are content-hashed and the service worker
-  // precaches public/ anyway, so this costs no extra download; each is parsed only when needed.
-  const display = new Map(manifest.docs.map((d) => [d.id, fetch(base + d.display)]))
-  for (const p of display.values()) p.catch(() => undefined) // a failure surfaces when the file is needed
-  const e = new SearchEngine(manifest, shards, async (d) => {
-    const res = await (display.get(d.id) ?? fetch(base + d.display))
-    display.delete(d.id) // a body is read once; a retry fetches again
-    if (!res.ok) throw new Error(`${d.display}: HTTP ${res.status}`)
-    return (await res.json()) as DisplayShard
+  const shards = await Promise.all(SearchEngine.current(manifest).map((d) => getJson<PackedMatchShard>(base + d.match)))
+  const e = new SearchEngine(manifest, shards, {
+    display: (d, chunk) => getJson<DisplayChunk>(base + d.display[chunk]),
+    match: (d) => getJson<PackedMatchShard | MatchShard>(base + d.match),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   post({
     type: 'ready',
-    docs: manifest.docs.map(({ id, title, family, date }) => ({ id, title, family, date })),
+    docs: SearchEngine.current(manifest).map(({ id, title, family, date }) => ({ id, title, family, date })),
     sources,
     ms: Math.round(performance.now() - t0),
   })

@@ -1,0 +1,242 @@
+/**
+ * Search across versions: one result per lineage with the newest text leading, older versions
+ * listed under it; "as of" a date; older versions index only text that changed and are fetched
+ * only when an "as of" search needs them; display text comes in chunks; cards and entry numbers.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Change, DocumentInfo, Graph, GraphNode, NodeKind } from '../types.js'
+import { buildSearch, type BuiltSearch } from './build.js'
+import { REPO } from './corpus.js'
+import { SearchEngine } from './engine.js'
+import { exportedTerms } from './flex.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type PackedMatchShard, type SearchManifest } from './types.js'
+
+function doc(id: string, date: string | null, series: string | null, latest: boolean, family: DocumentInfo['family'] = 'cr'): DocumentInfo {
+  return {
+    id, title: id, family, date, dateSource: 'text', author: null, origin: null, file: `${id}.txt`, bytes: 0, lines: 0,
+    series, previous: null, latest, updates: null,
+  }
+}
+
+let order = 0
+function node(id: string, text: string, o: { number?: string; title?: string; kind?: NodeKind; prev?: string; change?: Change | null; lineage?: string } = {}): GraphNode {
+  const d = id.slice(0, id.indexOf('/'))
+  return {
+    id, doc: d, kind: o.kind ?? 'rule', number: o.number ?? null, title: o.title ?? null, text, parent: null, children: [],
+    order: order++, url: `/${id}`, lines: [1, 1], flags: [], citations: [], refs: [], sameNumber: [], related: [],
+    prev: o.prev ?? null, change: o.change ?? null, lineage: o.lineage ?? id,
+  }
+}
+
+/** Three CR versions: trample edited in 2026, an unchanged rule, a rule removed after 2004, a rule added in 2004 and renumbered. */
+function versionsGraph(): Graph {
+  order = 0
+  const T = 'cr-1999/502.9a'
+  const U = 'cr-1999/100.1'
+  const M = 'cr-1999/502.30'
+  const R = 'cr-2004/419.6a'
+  const nodes: GraphNode[] = [
+    node(U, 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', lineage: U }),
+    node(T, 'Trample is a static ability. The attacking creature assigns excess damage to the defending player when it comes into play blocked.', { number: '502.9a', lineage: T }),
+    node(M, 'Mana burn: unused mana in a pool causes the loss of one life per mana.', { number: '502.30', lineage: M }),
+    node('cr-2004/100.1', 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', prev: U, change: 'same', lineage: U }),
+    node('cr-2004/502.9a', 'Trample is a static ability. The attacking creature assigns excess damage to the defending player when it comes into play blocked.', { number: '502.9a', prev: T, change: 'same', lineage: T }),
+    node('cr-2004/502.30', 'Mana burn: unused mana in a pool causes the loss of one life per mana.', { number: '502.30', prev: M, change: 'same', lineage: M }),
+    node(R, "A replacement effect doesn't invoke itself repeatedly.", { number: '419.6a', change: 'added', lineage: R }),
+    node('cr-2026/100.1', 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', prev: 'cr-2004/100.1', change: 'same', lineage: U }),
+    node('cr-2026/702.19b', 'Trample is a static ability that lets an attacking creature assign excess combat damage to the player or planeswalker it attacks.', { number: '702.19b', prev: 'cr-2004/502.9a', change: 'renumbered-edited', lineage: T }),
+    node('cr-2026/614.5', "A replacement effect doesn't invoke itself repeatedly.", { number: '614.5', prev: R, change: 'renumbered', lineage: R }),
+    node('rulings-2002/T.1.Ruling.2', 'Many players want to know about the speed of a replacement effect.', { number: 'T.1.Ruling.2', kind: 'ruling' }),
+    node('rulings-2008/A.1.12', 'An ability that triggers on damage triggers once per damage event.', { number: 'A.1.12', kind: 'ruling' }),
+    node('rulings-2008/card-brightflame', 'Brightflame', { kind: 'card', title: 'Brightflame' }),
+    node('rulings-2008/card-brightflame.1', 'If the target creature is not a legal target on resolution, Brightflame does nothing and you gain no life.', { kind: 'ruling' }),
+    node('faq/q-brightflame-protection', 'Q: Can Brightflame hit a creature with protection from red? A: No: protection from red means it cannot be the target of Brightflame.', { kind: 'qa', title: 'Can Brightflame hit a creature with protection from red?' }),
+    node('faq/q-radiance', 'Q: Does Brightflame deal damage to every creature of the same color? A: Yes, that is what radiance does, so Brightflame hits them all.', { kind: 'qa', title: 'Does radiance hit every creature?' }),
+  ]
+  nodes[13].parent = 'rulings-2008/card-brightflame'
+  return {
+    version: 2,
+    generated: '2026-01-20T00:00:00Z',
+    documents: [
+      doc('cr-1999', '1999-04-23', 'cr', false),
+      doc('cr-2004', '2004-10-01', 'cr', false),
+      doc('cr-2026', '2026-01-16', 'cr', true),
+      doc('rulings-2002', '2002-02-20', null, true, 'rulings'),
+      doc('rulings-2008', '2008-03-17', null, true, 'rulings'),
+      doc('faq', null, null, true, 'faq'),
+    ],
+    nodes,
+  }
+}
+
+/** An engine over the serialised files that records which files it reads, as the worker's fetches would. */
+function recordingEngine(built: BuiltSearch) {
+  const read: string[] = []
+  const file = (name: string) => {
+    read.push(name)
+    return built.files.get(name)!
+  }
+  const manifest = JSON.parse(file('manifest.json')) as SearchManifest
+  const engine = new SearchEngine(
+    manifest,
+    SearchEngine.current(manifest).map((d) => JSON.parse(file(d.match)) as PackedMatchShard),
+    {
+      display: (d, chunk) => JSON.parse(file(d.display[chunk])) as DisplayChunk,
+      match: (d) => JSON.parse(file(d.match)) as PackedMatchShard,
+    },
+  )
+  return { engine, read, manifest }
+}
+
+const nameOf = (m: SearchManifest, id: string) => m.docs.find((d) => d.id === id)!
+
+describe('one result per lineage, newest text first', () => {
+  it('a rule in three versions is one result, from the newest, with the two earlier versions under it', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    const res = engine.searchSync('trample', { limit: 10 })
+    const trample = res.filter((r) => /trample/i.test(r.text))
+    expect(trample.map((r) => r.id)).toEqual(['cr-2026/702.19b'])
+    expect(trample[0].lineage).toBe('cr-1999/502.9a')
+    expect(trample[0].earlier.map((e) => [e.id, e.date])).toEqual([
+      ['cr-2004/502.9a', '2004-10-01'],
+      ['cr-1999/502.9a', '1999-04-23'],
+    ])
+    expect(trample[0].earlier[0].url).toBe('/cr-2004/502.9a')
+  })
+
+  it('the default search reads no file of an older version, and a rule gone from today is not found', () => {
+    const built = buildSearch(versionsGraph())
+    const { engine, read, manifest } = recordingEngine(built)
+    engine.searchSync('trample', { limit: 10 })
+    expect(engine.searchSync('mana burn', { limit: 10 }).filter((r) => r.family === 'cr')).toEqual([])
+    engine.searchSync('502.30', { limit: 10 })
+    const old = ['cr-1999', 'cr-2004'].flatMap((id) => [nameOf(manifest, id).match, ...nameOf(manifest, id).display])
+    expect(read.filter((f) => old.includes(f))).toEqual([])
+    // their names say so, for a service worker's precache to leave them out
+    for (const f of old) expect(f).toMatch(/^history\./)
+    for (const f of [nameOf(manifest, 'cr-2026').match, ...nameOf(manifest, 'cr-2026').display]) expect(f).not.toMatch(/^history\./)
+    expect(read.length).toBeGreaterThan(1)
+  })
+})
+
+describe('"as of" a date', () => {
+  it('searches the version in force that day, and fetches only the versions it needs', () => {
+    const built = buildSearch(versionsGraph())
+    const { engine, read, manifest } = recordingEngine(built)
+    const in2000 = engine.searchSync('mana burn', { limit: 5, filters: { asOf: '2000-01-01' } })
+    expect(in2000[0].id).toBe('cr-1999/502.30')
+    expect(read).toContain(nameOf(manifest, 'cr-1999').match)
+    expect(read).not.toContain(nameOf(manifest, 'cr-2004').match)
+    // 2004's mana burn is unchanged: matched through the 1999 text, shown as the 2004 rule
+    const in2005 = engine.searchSync('mana burn', { limit: 5, filters: { asOf: '2005-06-01' } })
+    expect(in2005.map((r) => r.id)).toEqual(['cr-2004/502.30'])
+    expect(in2005[0].text).toMatch(/Mana burn/)
+    const trample2005 = engine.searchSync('trample', { limit: 5, filters: { asOf: '2005-06-01' } }).filter((r) => r.family === 'cr')
+    expect(trample2005.map((r) => r.id)).toEqual(['cr-2004/502.9a'])
+    // today, and any day since the newest version, is the default
+    expect(engine.searchSync('trample', { limit: 5, filters: { asOf: '2026-02-01' } })[0].id).toBe('cr-2026/702.19b')
+  })
+
+  it('rule numbers mean the number of that day: 502.9a in 2005, 702.19b today', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    expect(engine.searchSync('502.9a', { limit: 3, filters: { asOf: '2005-01-01' } })[0]).toMatchObject({ id: 'cr-2004/502.9a', exact: true })
+    expect(engine.searchSync('502.9a', { limit: 3 }).filter((r) => r.exact)).toEqual([])
+    expect(engine.searchSync('702.19b', { limit: 3 })[0]).toMatchObject({ id: 'cr-2026/702.19b', exact: true })
+  })
+
+  it('documents in no series count from their date; before the first version there is no CR', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    const ids = (asOf: string) => engine.searchSync('replacement effect', { limit: 10, filters: { asOf } }).map((r) => r.doc)
+    expect(ids('2001-01-01')).not.toContain('rulings-2002')
+    expect(ids('2003-01-01')).toContain('rulings-2002')
+    expect(ids('2003-01-01')).not.toContain('cr-2004')
+    expect(ids('2005-01-01')).toContain('cr-2004')
+    expect(engine.searchSync('trample', { limit: 10, filters: { asOf: '1990-01-01' } }).filter((r) => r.family === 'cr')).toEqual([])
+  })
+})
+
+describe('cost grows with distinct text', () => {
+  it('an older version indexes only the text that changed; its unchanged rules name the node carrying their text', () => {
+    const g = versionsGraph()
+    const built = buildSearch(g)
+    const terms = (id: string) => {
+      const m = built.match[built.manifest.docs.findIndex((d) => d.id === id)]
+      return new Set([...exportedTerms(m.fx.title), ...exportedTerms(m.fx.body)])
+    }
+    expect(terms('cr-1999').has('burn')).toBe(true)
+    expect(terms('cr-2004').has('burn')).toBe(false)
+    expect(terms('cr-2004').has('trampl')).toBe(false)
+    expect(terms('cr-2004').has('invok')).toBe(true) // added in 2004
+    const i1999 = built.manifest.docs.findIndex((d) => d.id === 'cr-1999')
+    const m2004 = built.match[built.manifest.docs.findIndex((d) => d.id === 'cr-2004')]
+    expect(m2004.same).toEqual([
+      [0, i1999, 0],
+      [1, i1999, 1],
+      [2, i1999, 2],
+    ])
+    expect(built.manifest.docs.find((d) => d.id === 'cr-2004')!.needs).toEqual([i1999])
+    // the newest version is complete: today's search needs nothing older
+    expect(terms('cr-2026').has('magic')).toBe(true)
+  })
+})
+
+describe('display text in chunks', () => {
+  it(`a document of 200 nodes has ${Math.ceil(200 / DISPLAY_CHUNK)} display chunks, and a result fetches only its own`, () => {
+    order = 0
+    const nodes = Array.from({ length: 200 }, (_, i) => node(`big/n${i}`, i === 150 ? 'The zyzzyva rule is here.' : `Filler rule number ${i} about combat.`))
+    const g: Graph = { version: 2, generated: '', documents: [doc('big', '2020-01-01', null, true, 'faq')], nodes }
+    const built = buildSearch(g)
+    const d = built.manifest.docs[0]
+    expect(d.display.length).toBe(Math.ceil(200 / DISPLAY_CHUNK))
+    const { engine, read } = recordingEngine(built)
+    const [r] = engine.searchSync('zyzzyva', { limit: 1 })
+    expect(r.id).toBe('big/n150')
+    expect(read.filter((f) => f.startsWith('display.'))).toEqual([d.display[Math.floor(150 / DISPLAY_CHUNK)]])
+  })
+})
+
+describe('cards and rulings entries', () => {
+  it('a card name finds its card first, misspelt too', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    for (const q of ['Brightflame', 'brightflame', 'Brightflme', 'brigthflame']) {
+      const [top] = engine.searchSync(q, { limit: 5 })
+      expect(top?.id, q).toBe('rulings-2008/card-brightflame')
+    }
+  })
+
+  it('a rulings entry number jumps to it, as CR numbers do', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    expect(engine.searchSync('A.1.12', { limit: 3 })[0]).toMatchObject({ id: 'rulings-2008/A.1.12', exact: true })
+    expect(engine.searchSync('a.1.12.', { limit: 3 })[0]).toMatchObject({ id: 'rulings-2008/A.1.12', exact: true })
+    expect(engine.searchSync('T.1.Ruling.2', { limit: 3 })[0]).toMatchObject({ id: 'rulings-2002/T.1.Ruling.2', exact: true })
+  })
+
+  it('a question is found by its words and by the card names in it', () => {
+    const { engine } = recordingEngine(buildSearch(versionsGraph()))
+    expect(engine.searchSync('protection from red', { limit: 3 })[0].id).toBe('faq/q-brightflame-protection')
+    const byCard = engine.searchSync('Brightflame same color', { limit: 3 }).map((r) => r.id)
+    expect(byCard[0]).toBe('faq/q-radiance')
+  })
+})
+
+describe('npm run search', () => {
+  it('--json gives each row its lineage; --as-of searches that day', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'search-cli-'))
+    writeFileSync(join(dir, 'graph.json'), JSON.stringify(versionsGraph()))
+    const run = (...args: string[]) =>
+      JSON.parse(
+        execFileSync(process.execPath, [join(REPO, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO, 'scripts', 'search.ts'), ...args, '--json', '--data', dir], {
+          cwd: REPO,
+          encoding: 'utf8',
+        }),
+      ) as Array<{ id: string; lineage: string; earlier: string[] }>
+    const [today] = run('trample')
+    expect(today).toMatchObject({ id: 'cr-2026/702.19b', lineage: 'cr-1999/502.9a', earlier: ['cr-2004/502.9a', 'cr-1999/502.9a'] })
+    const [then] = run('trample', '--as-of', '2000-01-01')
+    expect(then).toMatchObject({ id: 'cr-1999/502.9a', lineage: 'cr-1999/502.9a' })
+  }, 60_000)
+})
