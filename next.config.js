@@ -1,24 +1,32 @@
-// Next.js configuration: static pages from data/graph.json, a Serwist service worker that precaches them,
+// Next.js configuration: static pages from data/graph.json, a Serwist service worker that precaches the current ones,
 // and `STATIC_EXPORT=1` for a plain static copy in out/.
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import withSerwistInit from '@serwist/next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { GraphFileError, graphPath, pageUrls, readGraphFile } from './lib/site/graph-file.mjs'
+import { GraphFileError, graphDir, graphPath, readGraphFile, SHELL_PAGES } from './lib/site/graph-file.mjs'
 import { BASE_SECURITY_HEADERS } from './lib/site/security-headers.mjs'
 
 const staticExport = process.env.STATIC_EXPORT === '1'
 
-/** Files under public/ (icons, manifest, the search index in public/search/), hashed so the worker refetches only what changed. */
+const searchDir = process.env.SEARCH_DIR || join('public', 'search')
+const md5 = (file) => createHash('md5').update(readFileSync(file)).digest('hex')
+
+/**
+ * Files under public/ (icons, web manifest), hashed so the worker refetches only what changed. The search index
+ * is searchEntries()'s; public/data/ (graph.json and each lineage's JSON, for other tools) is not for the phone.
+ */
 function publicEntries(dir = 'public') {
   const out = []
   const walk = (d) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name)
+      if (d === dir && (name === 'search' || name === 'data' || /^(sw\.js(\.map)?|swe-worker-.*)$/.test(name))) continue
       if (statSync(p).isDirectory()) walk(p)
-      else if (!/^(sw\.js(\.map)?|swe-worker-.*)$/.test(name) || d !== dir)
-        out.push({ url: '/' + relative(dir, p).split(sep).join('/'), revision: createHash('md5').update(readFileSync(p)).digest('hex') })
+      else out.push({ url: '/' + relative(dir, p).split(sep).join('/'), revision: md5(p) })
     }
   }
   walk(dir)
@@ -26,13 +34,45 @@ function publicEntries(dir = 'public') {
 }
 
 /**
+ * The search index as the phone needs it offline: the manifest, and the match and display files of the current
+ * versions (and any older file a current one reuses). Older versions' files are fetched by an "as of" search
+ * and cached then.
+ */
+function searchEntries(dir = searchDir) {
+  const manifestFile = join(dir, 'manifest.json')
+  if (!existsSync(manifestFile)) return []
+  const docs = JSON.parse(readFileSync(manifestFile, 'utf8')).docs ?? []
+  const files = new Set(['manifest.json'])
+  for (const d of docs) {
+    if (d.latest === false) continue
+    for (const f of [d.match, ...[d.display ?? []].flat()]) if (f) files.add(f)
+    for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)
+  }
+  return [...files].filter((f) => existsSync(join(dir, f))).map((f) => ({ url: `/search/${f}`, revision: md5(join(dir, f)) }))
+}
+
+/**
+ * This graph's page plan (lib/site/page-plan.ts): made by scripts/page-plan.ts, here first when it is missing or
+ * older than graph.json, so every way of building (npm run build, the export, the benches) gets a fresh one.
+ */
+function readPagePlan() {
+  const file = join(graphDir(), 'page-plan.json')
+  if (!existsSync(file) || statSync(file).mtimeMs < statSync(graphPath()).mtimeMs) {
+    const tsx = fileURLToPath(new URL('./node_modules/tsx/dist/cli.mjs', import.meta.url))
+    execFileSync(process.execPath, [tsx, fileURLToPath(new URL('./scripts/page-plan.ts', import.meta.url))], { stdio: 'inherit' })
+  }
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+/**
  * Reads the graph once at build time: a missing or corrupt graph stops the build with a plain message
- * (not a stack trace from deep inside prerendering), and its page list becomes the precache manifest.
+ * (not a stack trace from deep inside prerendering). The precache is the shell, the search index of the
+ * current versions and the current versions' pages: each section stored once with its rules inline
+ * (/offline-map.json sends a rule's URL there offline); older versions are cached when visited.
  */
 function precacheEntries() {
-  let graph
   try {
-    graph = readGraphFile(graphPath())
+    readGraphFile(graphPath())
   } catch (err) {
     if (err instanceof GraphFileError) {
       console.error(`\n${err.message}\n`)
@@ -42,8 +82,8 @@ function precacheEntries() {
   }
   // HTML embeds hashed chunk names, so a page's revision must change with every build, not only with the graph.
   const revision = createHash('md5').update(readFileSync(graphPath())).update(String(Date.now())).digest('hex').slice(0, 16)
-  const pages = pageUrls(graph).map((url) => ({ url, revision }))
-  return [...pages, ...publicEntries()]
+  const pages = [...SHELL_PAGES, '/offline-map.json', ...readPagePlan().precache].map((url) => ({ url, revision }))
+  return [...pages, ...searchEntries(), ...publicEntries()]
 }
 
 /** Permalinks a build dropped, sent where they went (permalinks/redirects.json; see npm run permalinks). */
@@ -88,8 +128,9 @@ export default function config(phase) {
   if (phase !== PHASE_PRODUCTION_BUILD) return baseConfig
   const withSerwist = withSerwistInit({
     swSrc: 'app/sw.ts',
-    swDest: 'public/sw.js',
-    // NO_SW=1 (the benchmark's extra corpus build) leaves public/sw.js of the normal build alone.
+    // SW_DEST: a benchmark's build writes its worker beside its own distDir, leaving public/sw.js alone.
+    swDest: process.env.SW_DEST || 'public/sw.js',
+    // NO_SW=1 builds without a worker.
     disable: process.env.NO_SW === '1',
     // Pages are static: reloading when the connection returns gains nothing, and that reload can cancel the
     // navigation the judge just started (seen in the offline browser test as a dropped navigation).

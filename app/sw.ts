@@ -1,9 +1,11 @@
 /// <reference lib="webworker" />
-// The service worker: precaches every prerendered page and the search index (manifest injected by
-// @serwist/next at build time, see next.config.js), so a judge who opened the site once can use it in airplane mode.
+// The service worker. At install it precaches the shell, the current versions' search index and their pages
+// (manifest injected by @serwist/next at build time, see next.config.js and lib/site/page-plan.ts): each section
+// once, with its rules inline. Offline, a rule page that was not stored opens in its section at its anchor
+// (/offline-map.json); pages of older versions are stored when visited.
 import { defaultCache } from '@serwist/next/worker'
-import type { PrecacheEntry, SerwistGlobalConfig } from 'serwist'
-import { Serwist } from 'serwist'
+import type { PrecacheEntry, RouteHandlerCallbackOptions, SerwistGlobalConfig } from 'serwist'
+import { ExpirationPlugin, NetworkFirst, Serwist } from 'serwist'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -13,12 +15,47 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope
 
+// Visited pages: more than defaultCache's 32, so a judge's trail through older versions stays readable offline.
+const visited = new NetworkFirst({
+  cacheName: 'pages-visited',
+  plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, maxAgeFrom: 'last-used' })],
+})
+
+let offlineMap: Promise<Record<string, string>> | null = null
+async function offlineTarget(pathname: string): Promise<string | null> {
+  offlineMap ??= serwist
+    .matchPrecache('/offline-map.json')
+    .then((r) => (r ? (r.json() as Promise<Record<string, string>>) : {}))
+    .catch(() => ({}))
+  const map = await offlineMap
+  let decoded = pathname
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    // a malformed escape is looked up as written
+  }
+  return map[pathname] ?? map[decoded] ?? null
+}
+
+/** A page load: the network first, then what was stored, then the section showing the rule, then the offline page. */
+async function openPage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    return await visited.handle(options)
+  } catch (err) {
+    const to = await offlineTarget(options.url.pathname)
+    if (to) return Response.redirect(new URL(to, self.location.origin).href, 302)
+    const offline = await serwist.matchPrecache('/offline')
+    if (offline) return offline
+    throw err
+  }
+}
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
-  runtimeCaching: defaultCache,
+  runtimeCaching: [{ matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: openPage }, ...defaultCache],
   fallbacks: {
     entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }],
   },

@@ -1,15 +1,22 @@
-/** After `STATIC_EXPORT=1 next build`: writes out/_headers and out/_redirects (see lib/site/host-config.ts). */
+/**
+ * After `STATIC_EXPORT=1 next build`: writes out/_headers and out/_redirects (see lib/site/host-config.ts), the
+ * redirects with older versions' node URLs sent to their lineage pages (data/page-plan.json, made by the build).
+ */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { headersFile, redirectsFile } from '../lib/site/host-config.js'
 import { inlineScriptHashes, urlPathOfPrerendered } from '../lib/site/inline-script-hashes.js'
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
+import type { PagePlan } from '../lib/site/page-plan.js'
 import type { Graph } from '../lib/types.js'
 
 const out = process.argv[2] ?? 'out'
 const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
 const numbers = [...new Set(graph.nodes.flatMap((n) => (n.number ? [n.number] : [])))]
 const redirects = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) as Record<string, string>
+const plan = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/page-plan.json`, 'utf8')) as PagePlan
+// 302 like scripts/serve.ts: a newer version moves an old URL's lineage page.
+const versionLines = Object.entries(plan.redirects).map(([from, to]) => `${encodeURI(from)} ${encodeURI(to)} 302`)
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
@@ -21,5 +28,5 @@ for (const file of htmlFiles(out)) {
   if (path) pagePolicies[encodeURI(path)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')))
 }
 writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies))
-writeFileSync(`${out}/_redirects`, redirectsFile(numbers, redirects))
-console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers)`)
+writeFileSync(`${out}/_redirects`, redirectsFile(numbers, redirects) + versionLines.map((l) => `${l}\n`).join(''))
+console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers, ${versionLines.length} older versions' URLs)`)

@@ -31,7 +31,7 @@ let raw = 0
 let br = 0
 for (const [dir, urlPrefix] of [
   [join(distDir, 'static'), '_next/static'],
-  [join('public', 'search'), 'search'],
+  [process.env.SEARCH_DIR || join('public', 'search'), 'search'],
 ] as const) {
   for (const file of walk(dir)) {
     const body = readFileSync(file)

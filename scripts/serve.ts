@@ -2,20 +2,23 @@
  * `npm start` serves the built site with Next's own request handler (a custom server in Next's
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
- * Router data, redirects, the proxy and everything not prerendered stay Next's.
+ * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
+ * (data/page-plan.json, lib/site/page-plan.ts). Router data, other redirects, the proxy and everything not
+ * prerendered stay Next's.
  */
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
 import next from 'next'
+import { graphDir } from '../lib/site/graph-file.mjs'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-const roots = { distDir, searchDir: join('public', 'search') }
+const roots = { distDir, searchDir: process.env.SEARCH_DIR || join('public', 'search') }
 
 /** Per-page inline-script hashes from scripts/csp-hashes.ts; without them every page gets the general policy. */
 const cspHashes: Record<string, string[]> = (() => {
@@ -33,6 +36,37 @@ const policyFor = (pathname: string) => {
   let policy = policyCache.get(pathname)
   if (!policy) policyCache.set(pathname, (policy = contentSecurityPolicy(hashes)))
   return policy
+}
+
+/** Older versions' node URLs -> their lineage page's History entry, written with the build (scripts/page-plan.ts). */
+const versionRedirects: Record<string, string> = (() => {
+  const file = join(graphDir(), 'page-plan.json')
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')).redirects ?? {}
+  } catch {
+    console.warn(`no ${file}: older versions' URLs are not redirected to their lineage pages (run npm run build)`)
+    return {}
+  }
+})()
+
+/** 302, not permanent: when a newer version is added, an old URL's lineage page moves to it. */
+function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = new URL(req.url ?? '/', 'http://x')
+  let to = versionRedirects[url.pathname]
+  if (!to) {
+    try {
+      to = versionRedirects[decodeURIComponent(url.pathname)]
+    } catch {
+      return false
+    }
+  }
+  if (!to) return false
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  res.writeHead(302, { Location: encodeURI(to) })
+  res.end()
+  return true
 }
 
 const app = next({ dev: false, hostname, port })
@@ -91,6 +125,7 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
 
 await app.prepare()
 createServer((req, res) => {
+  if (sendVersionRedirect(req, res)) return
   sendPrecompressed(req, res)
     .then(async (sent) => {
       if (sent) return

@@ -1,10 +1,14 @@
 import type { GraphNode } from '@/lib/types'
 import { nodeLabel } from '@/lib/site/labels'
+import { getSiteGraph } from '@/lib/site/load-graph'
 
-/** A plain <a> (not next/link): navigation stays full-page HTML, works with JavaScript off and from the offline cache. */
+/**
+ * A plain <a> (not next/link): navigation stays full-page HTML, works with JavaScript off and from the offline cache.
+ * An older version of a rule has no page of its own, so by default the link opens its History entry.
+ */
 export default function NodeLink({ node, doc, href }: { node: GraphNode; doc?: string; href?: string }) {
   return (
-    <a href={href ?? node.url} className="node-link">
+    <a href={href ?? getSiteGraph().pageUrlOf(node.id) ?? node.url} className="node-link">
       <span className="label">{nodeLabel(node)}</span>
       {doc ? <span className="muted"> · {doc}</span> : null}
     </a>

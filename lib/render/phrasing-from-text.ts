@@ -15,6 +15,8 @@ import { safeHref } from './safe-href'
 export interface Resolver {
   urlOf(nodeId: string): string | null
   sourceUrl(sourceKey: string): string
+  /** The page of a card, by name, for the node's `kind: 'card'` references; absent or null: the name is not linked. */
+  cardUrl?(name: string): string | null
 }
 
 type Wrap = (children: PhrasingContent[]) => PhrasingContent[]
@@ -64,7 +66,8 @@ function citationNodes(node: GraphNode, match: CitationMatch, resolver: Resolver
     // The graph's entry knows what the match cannot: whether the date was inferred
     // from the document, and which node the cited rule resolved to.
     const index = node.citations.findIndex(
-      (c, i) => !used.has(i) && c.text === cite.text && c.sourceKey === cite.sourceKey,
+      // The rule too: `[CompRules 2002/02/20 - 412.3]` and `[CompRules 2002/02/20 - 409.1b]` share text and source.
+      (c, i) => !used.has(i) && c.text === cite.text && c.sourceKey === cite.sourceKey && (c.rule ?? null) === (cite.rule ?? null),
     )
     if (index >= 0) used.add(index)
     const entry = index >= 0 ? node.citations[index] : undefined
@@ -90,6 +93,11 @@ const POST_PATTERN = /^\[post=([^\]\n]*)\]([\s\S]*)\[\/post\]$/i
 
 function overlaps(ranges: Array<[number, number]>, start: number, end: number): boolean {
   return ranges.some(([s, e]) => start < e && s < end)
+}
+
+/** The name stands as whole words: not "Fog" inside "Foggy". */
+function wordEdges(text: string, start: number, end: number): boolean {
+  return !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[end] ?? '')
 }
 
 function targetSpan(match: ReferenceMatch, t: { start: number; end: number }): [number, number] {
@@ -166,6 +174,20 @@ export function indexInline(
       claimed.push([s, e])
     }
     protectedRanges.push([match.start, match.end])
+  }
+
+  // A card the graph knows by name (a `kind: 'card'` reference): each place its name is written
+  // links to the card's page.
+  for (const ref of node.refs) {
+    if (ref.kind !== 'card' || !ref.text) continue
+    const url = safeHref(resolver.cardUrl?.(ref.number) ?? null)
+    for (let at = text.indexOf(ref.text); at >= 0; at = text.indexOf(ref.text, at + ref.text.length)) {
+      const end = at + ref.text.length
+      if (!wordEdges(text, at, end) || overlaps(claimed, at, end)) continue
+      const name: PhrasingContent = { type: 'cardName', children: [textNode(ref.text)] }
+      tokens.push({ kind: 'atomic', start: at, end, nodes: [url ? { type: 'link', url, children: [name] } : name] })
+      claimed.push([at, end])
+    }
   }
 
   for (const tag of scanBbcode(text)) {

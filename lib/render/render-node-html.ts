@@ -15,6 +15,8 @@ export interface RenderContext {
   urlOf(nodeId: string): string | null
   /** The site URL of a citation source's page. */
   sourceUrl(sourceKey: string): string
+  /** The site URL of a card's page, by the card's name; absent: card names are not linked. */
+  cardUrl?(name: string): string | null
 }
 
 // No parser: the mdast tree is built by hand, so the processor only runs

@@ -6,4 +6,5 @@ export declare function graphDir(env?: Record<string, string | undefined>): stri
 export declare function graphPath(env?: Record<string, string | undefined>): string
 export declare function readGraphFile(file?: string): Graph
 export declare function localId(id: string): string
+export declare const SHELL_PAGES: string[]
 export declare function pageUrls(graph: Graph): string[]

@@ -63,12 +63,15 @@ export function localId(id) {
   return slash < 0 ? id : id.slice(slash + 1)
 }
 
+/** Pages of the site itself, whatever the graph: the service worker precaches them with the current versions' pages. */
+export const SHELL_PAGES = ['/', '/search', '/sources', '/timeline', '/offline']
+
 /**
- * Every page URL the site prerenders except /r/*, in a stable order; next.config.js precaches them in the
- * service worker so rule pages open offline. /r/* pages are only redirects and are left to the runtime cache.
+ * Every URL the graph gives a permalink, except /r/*, in a stable order: the shell, documents, nodes (an older
+ * version's node is a redirect to its lineage page, see lib/site/page-plan.ts) and sources.
  */
 export function pageUrls(graph) {
-  const urls = ['/', '/search', '/sources', '/timeline', '/offline']
+  const urls = [...SHELL_PAGES]
   for (const d of graph.documents) urls.push(`/${d.id}`)
   for (const n of graph.nodes) urls.push(n.url)
   const keys = new Set()

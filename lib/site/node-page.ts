@@ -60,7 +60,8 @@ export function nodePage(site: SiteGraph, id: string): NodePage | null {
     next: at >= 0 && at < inDoc.length - 1 ? inDoc[at + 1] : null,
     children: childrenView(site, node),
     refersTo: resolve(resolved.map((r) => r.target as string)),
-    unresolvedRefs: unique(node.refs.filter((r) => !r.target).map((r) => r.text)),
+    // A card named in the text has its card page (shown under Cards) even when no card node resolves it.
+    unresolvedRefs: unique(node.refs.filter((r) => !r.target && r.kind !== 'card').map((r) => r.text)),
     referencedBy: site.referencedBy(node.id),
     citedBy: site.citedBy(node.id),
     sameNumber: resolve(node.sameNumber).filter((n) => n.id !== node.id),

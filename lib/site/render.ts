@@ -2,13 +2,18 @@
 import type { GraphNode } from '../types'
 import { renderNodeHtml, renderPlainText } from '../render'
 import type { SiteGraph } from './site-graph'
+import { cardPage, cardUrl } from './cards'
+import { cardKey } from '../graph/card-key'
 
 export function nodeHtml(site: SiteGraph, node: GraphNode): string {
   const family = site.doc(node.doc)?.family ?? 'cr'
   return renderNodeHtml(node, {
     family,
-    urlOf: (id) => site.node(id)?.url ?? null,
+    // An older version has no page of its own: its link opens its entry in the lineage page's History.
+    urlOf: (id) => site.pageUrlOf(id),
     sourceUrl: (key) => `/sources/${encodeURIComponent(key)}`,
+    // Only cards that have a page are linked (every card named by a reference has one; see lib/site/cards).
+    cardUrl: (name) => (cardPage(site, cardKey(name)) ? cardUrl(name) : null),
   })
 }
 

@@ -3,6 +3,7 @@
  * edges ("referenced by", "cited by") that graph.json does not store. Pure: no file access.
  */
 import type { DocumentInfo, Graph, GraphNode } from '../types'
+import { lineageIndex, type LineageIndex } from './lineages.mjs'
 
 export interface SiteGraph {
   graph: Graph
@@ -20,6 +21,10 @@ export interface SiteGraph {
   referencedBy(id: string): GraphNode[]
   /** Nodes with a citation whose target is this node (a ruling citing a CR rule). */
   citedBy(id: string): GraphNode[]
+  /** Lineages: every version of a rule, which one has a page. */
+  lineages: LineageIndex
+  /** Where a link to this node goes: its page, or its entry in its lineage page's History (see lineages.mjs). */
+  pageUrlOf(id: string): string | null
 }
 
 export function buildSiteGraph(graph: Graph): SiteGraph {
@@ -52,6 +57,7 @@ export function buildSiteGraph(graph: Graph): SiteGraph {
     }
   }
   for (const m of [numbered, refsTo, citesTo]) for (const list of m.values()) list.sort(byDocOrder)
+  const lineages = lineageIndex(graph)
 
   return {
     graph,
@@ -64,5 +70,7 @@ export function buildSiteGraph(graph: Graph): SiteGraph {
     numbers: () => [...numbered.keys()],
     referencedBy: (id) => refsTo.get(id) ?? [],
     citedBy: (id) => citesTo.get(id) ?? [],
+    lineages,
+    pageUrlOf: (id) => lineages.pageUrlOf(id),
   }
 }

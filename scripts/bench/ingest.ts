@@ -8,29 +8,9 @@ import { join } from 'node:path'
 import { buildGraph } from '../../lib/graph/build-graph.js'
 import type { SourceFile } from '../../lib/graph/ingest-document.js'
 import { readContent } from '../ingest.js'
+import { baseline, timeIt } from './lib/timing.js'
 
 const CR_PATH = join('..', 'shared', 'corpora', 'cr-2026-01-16.txt')
-
-function median(times: number[]): number {
-  const s = [...times].sort((a, b) => a - b)
-  return s[Math.floor(s.length / 2)]
-}
-
-function timeIt(fn: () => void, runs: number): number {
-  fn() // warm-up: JIT and lazy module state
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const t = performance.now()
-    fn()
-    times.push(performance.now() - t)
-  }
-  return median(times)
-}
-
-function baseline(bytes: Uint8Array): void {
-  const lines = Buffer.from(bytes).toString('utf8').split(/\r\n?|\n/)
-  if (lines.length < 0) throw new Error('unreachable')
-}
 
 function row(name: string, bytes: number, ms: number, baseMs: number) {
   const mb = bytes / 1048576

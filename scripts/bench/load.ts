@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
+import { lineageIndex } from '../../lib/site/lineages.mjs'
 import type { Graph } from '../../lib/types.js'
 import { startSite } from '../../test/browser/harness'
 
@@ -16,8 +17,11 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 /** A deterministic spread of pages: every kth rule and section, so each run asks for the same mix. */
 function pathMix(graph: Graph): string[] {
   const pick = <T>(list: T[], n: number) => list.filter((_, i) => i % Math.max(1, Math.floor(list.length / n)) === 0).slice(0, n)
-  const rules = pick(graph.nodes.filter((n) => n.kind === 'rule' || n.kind === 'ruling' || n.kind === 'qa'), 40)
-  const sections = pick(graph.nodes.filter((n) => n.kind === 'section' || n.kind === 'topic'), 15)
+  // Pages only: an older version's node URL is a redirect to its lineage page (lib/site/page-plan.ts).
+  const lineages = lineageIndex(graph)
+  const pages = graph.nodes.filter((n) => lineages.hasPage(n))
+  const rules = pick(pages.filter((n) => n.kind === 'rule' || n.kind === 'ruling' || n.kind === 'qa'), 40)
+  const sections = pick(pages.filter((n) => n.kind === 'section' || n.kind === 'topic'), 15)
   const index = existsSync('public/search') ? readdirSync('public/search').map((f) => `/search/${f}`) : []
   return [...rules.map((n) => n.url), ...sections.map((n) => n.url), ...index, '/']
 }

@@ -1,23 +1,32 @@
 /**
- * Site benchmark: for the seed corpus, and for the seed corpus plus the full 1 MB Comprehensive Rules
- * (../shared/corpora/cr-2026-01-16.txt, read in place, never copied into the repo), it prints
- *  - the site build time (ingest, then `next build` into its own distDir so .next/ is left alone),
+ * Site benchmark, two corpora in one run: content/ plus the newest Comprehensive Rules
+ * (../shared/corpora/cr-2026-01-16.txt), and content/ plus every version in ../shared/corpora (read in place,
+ * copied only into a temporary content folder, never into the repo). For each it prints
+ *  - the build time, step by step (ingest, search index, next build, precompression, CSP hashes) and the size of
+ *    the build folder (its distDir, like .next), with the page count;
+ *  - the service worker's precache: the URLs its manifest lists (read from the built worker) and the bytes
+ *    the server actually sends for them with `Accept-Encoding: gzip` (and their size unpacked);
  *  - the bytes a rule page transfers on first load, HTML+CSS and JS, gzip and brotli (each resource's raw
  *    body compressed here, plus what `npm start`'s server (scripts/serve.ts) actually sent as measured by Chromium),
- *  - the largest contentful paint of that page on a throttled phone (slow 4G-like link, CPU slowed 4x).
- * The service worker is left out of these builds (NO_SW=1) so the normal build's public/sw.js is not overwritten.
+ *    and its largest contentful paint on a throttled phone (slow 4G-like link, CPU slowed 4x);
+ * then the ratios all versions / newest only (targets: build time and build size at most 2x, precache at most 1.2x).
+ * Each build has its own data dir, search dir, distDir and worker file (SW_DEST), so the main build is left alone.
+ * It prints figures and asserts nothing.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
+import { lineageIndex } from '../../lib/site/lineages.mjs'
 import type { Graph, GraphNode } from '../../lib/types'
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSite } from '../../test/browser/harness'
 
 const root = join(import.meta.dirname, '..', '..')
-const fullCr = join(root, '..', 'shared', 'corpora', 'cr-2026-01-16.txt')
+const corpora = join(root, '..', 'shared', 'corpora')
+const newestCr = join(corpora, 'cr-2026-01-16.txt')
 const TARGET_HTML_CSS = 60 * 1024
 const TARGET_JS = 120 * 1024
 
@@ -41,7 +50,8 @@ function seconds(t0: number) {
 /** A representative rule page: a numbered CR rule with text and references, else any rule or ruling. */
 function pickRule(graph: Graph): GraphNode {
   const cr = new Set(graph.documents.filter((d) => d.family === 'cr').map((d) => d.id))
-  const rule = (n: GraphNode) => (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 200
+  const lineages = lineageIndex(graph)
+  const rule = (n: GraphNode) => (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 200 && lineages.hasPage(n)
   return graph.nodes.find((n) => rule(n) && cr.has(n.doc) && n.refs.some((r) => r.target)) ?? graph.nodes.find(rule) ?? graph.nodes[0]
 }
 
@@ -106,36 +116,115 @@ function kb(n: number) {
   return `${(n / 1024).toFixed(1)} KB`
 }
 
-async function benchCorpus(label: string, contentFiles: string[]) {
+interface Figures {
+  label: string
+  steps: Array<[string, number]>
+  buildS: number
+  distBytes: number
+  distBytesNoCache: number
+  pages: number
+  precacheUrls: number
+  precacheSent: number
+  precacheRaw: number
+}
+
+/** The URLs the built worker precaches: @serwist/next injects its manifest into the minified worker as an object literal. */
+function precacheUrls(swFile: string): string[] {
+  const text = readFileSync(swFile, 'utf8')
+  return [...text.matchAll(/["']url["']:\s*(["'])(.*?)\1/g)].map((m) => m[2])
+}
+
+/** Bytes on the wire for one GET with the worker's Accept-Encoding narrowed to gzip, and the body unpacked. */
+function fetchSize(baseUrl: string, path: string): Promise<{ status: number; sent: number; raw: number }> {
+  return new Promise((resolve, reject) => {
+    const req = request(baseUrl + path, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length
+        resolve({ status: res.statusCode ?? 0, sent: body.length, raw })
+      })
+      res.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+async function measurePrecache(baseUrl: string, urls: string[]) {
+  let sent = 0
+  let raw = 0
+  const failed: string[] = []
+  let next = 0
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < urls.length) {
+        const url = urls[next++]
+        const r = await fetchSize(baseUrl, url)
+        if (r.status !== 200) failed.push(`${r.status} ${url}`)
+        sent += r.sent
+        raw += r.raw
+      }
+    }),
+  )
+  return { sent, raw, failed }
+}
+
+function dirBytes(dir: string, skip?: string): number {
+  if (!existsSync(dir)) return 0
+  let n = 0
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    if (e.name === skip) continue
+    const p = join(dir, e.name)
+    n += e.isDirectory() ? dirBytes(p) : statSync(p).size
+  }
+  return n
+}
+
+const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+
+async function benchCorpus(label: string, contentFiles: string[]): Promise<Figures> {
   const work = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const content = join(work, 'content')
   const data = join(work, 'data')
+  const search = join(work, 'search')
   const distDir = `.next-bench`
+  const env = { RULES_DATA_DIR: data, NEXT_DIST_DIR: distDir, SEARCH_DIR: search, SW_DEST: join(distDir, 'sw.js') }
+  const tsx = (script: string, args: string[] = []) => sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), script, ...args], env)
+  const steps: Array<[string, number]> = []
+  const step = (name: string, f: () => void) => {
+    const t0 = performance.now()
+    f()
+    steps.push([name, seconds(t0)])
+  }
   try {
     mkdirSync(content, { recursive: true })
     for (const f of contentFiles) copyFileSync(f, join(content, f.split('/').pop()!))
-    let t0 = performance.now()
-    sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/ingest.ts', '--content', content, '--out', data])
-    const ingestS = seconds(t0)
+    step('ingest', () => tsx('scripts/ingest.ts', ['--content', content, '--out', data]))
     const graph = JSON.parse(readFileSync(join(data, 'graph.json'), 'utf8')) as Graph
+    step('search index', () => tsx('scripts/build-search-index.ts', ['--data', data, '--out', search]))
     // Next rewrites its tsconfig's include list for a new distDir; put it back afterwards.
     const tsconfigNext = join(root, 'tsconfig.next.json')
     const savedTsconfig = existsSync(tsconfigNext) ? readFileSync(tsconfigNext) : null
-    t0 = performance.now()
     try {
-      sh(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { RULES_DATA_DIR: data, NEXT_DIST_DIR: distDir, NO_SW: '1' })
-      sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/precompress.ts'], { NEXT_DIST_DIR: distDir })
-      sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/csp-hashes.ts'], { NEXT_DIST_DIR: distDir })
+      step('next build', () => sh(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], env))
+      step('precompress', () => tsx('scripts/precompress.ts'))
+      step('csp hashes', () => tsx('scripts/csp-hashes.ts'))
     } finally {
       if (savedTsconfig) writeFileSync(tsconfigNext, savedTsconfig)
     }
-    const buildS = seconds(t0)
+    const buildS = steps.reduce((t, [, s]) => t + s, 0)
     const pages = countHtml(join(root, distDir, 'server', 'app'))
+    const distBytes = dirBytes(join(root, distDir))
+    const distBytesNoCache = dirBytes(join(root, distDir), 'cache')
+    const urls = precacheUrls(join(root, distDir, 'sw.js'))
 
     const rule = pickRule(graph)
-    const site = await startSite({ distDir })
-    let m
+    const site = await startSite({ distDir, env: { RULES_DATA_DIR: data, SEARCH_DIR: search } })
+    let m, pre
     try {
+      pre = await measurePrecache(site.baseUrl, urls)
       m = await measure(site.baseUrl, rule.url)
     } finally {
       await site.stop()
@@ -143,12 +232,16 @@ async function benchCorpus(label: string, contentFiles: string[]) {
     const sum = (kind: Resource['kind'], key: 'gzip' | 'brotli' | 'sent' | 'raw') => m.resources.filter((r) => r.kind === kind).reduce((s, r) => s + r[key], 0)
     const mark = (ok: boolean) => (ok ? 'ok' : 'OVER')
     console.log(`\n${label}: ${graph.documents.length} documents, ${graph.nodes.length.toLocaleString('en')} nodes, ${pages.toLocaleString('en')} HTML pages`)
-    console.log(`  build: ingest ${ingestS.toFixed(1)} s + next build ${buildS.toFixed(1)} s = ${(ingestS + buildS).toFixed(1)} s (target < 300 s: ${mark(ingestS + buildS < 300)})`)
+    console.log(`  build: ${steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(' + ')} = ${buildS.toFixed(1)} s`)
+    console.log(`  build folder ${distDir}: ${MB(distBytes)} (${MB(distBytesNoCache)} without its cache/)`)
+    console.log(`  precache: ${urls.length.toLocaleString('en')} URLs, ${MB(pre.sent)} gzipped as sent (${MB(pre.raw)} unpacked) (target <= 15 MB: ${mark(pre.sent <= 15 * 1024 * 1024)})`)
+    if (pre.failed.length) console.log(`    not 200: ${pre.failed.length} (${pre.failed.slice(0, 5).join(', ')})`)
     console.log(`  rule page ${rule.url}, first load:`)
     console.log(`    HTML+CSS  raw ${kb(sum('html+css', 'raw'))}, gzip ${kb(sum('html+css', 'gzip'))}, brotli ${kb(sum('html+css', 'brotli'))}, sent by the server ${kb(sum('html+css', 'sent'))} (target <= 60 KB: sent ${mark(sum('html+css', 'sent') <= TARGET_HTML_CSS)}, gzip ${mark(sum('html+css', 'gzip') <= TARGET_HTML_CSS)}, brotli ${mark(sum('html+css', 'brotli') <= TARGET_HTML_CSS)})`)
     console.log(`    JS        raw ${kb(sum('js', 'raw'))}, gzip ${kb(sum('js', 'gzip'))}, brotli ${kb(sum('js', 'brotli'))}, sent by the server ${kb(sum('js', 'sent'))} (target <= 120 KB: sent ${mark(sum('js', 'sent') <= TARGET_JS)}, gzip ${mark(sum('js', 'gzip') <= TARGET_JS)}, brotli ${mark(sum('js', 'brotli') <= TARGET_JS)})`)
     for (const r of m.resources) console.log(`      ${r.kind.padEnd(8)} ${kb(r.gzip).padStart(9)} gzip ${kb(r.brotli).padStart(9)} br  ${r.url}`)
     console.log(`  largest contentful paint (slow 4G, CPU x4, cold cache): ${Math.round(m.lcp)} ms`)
+    return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: pre.sent, precacheRaw: pre.raw }
   } finally {
     rmSync(work, { recursive: true, force: true })
     rmSync(join(root, distDir), { recursive: true, force: true })
@@ -163,8 +256,25 @@ function countHtml(dir: string): number {
 }
 
 export async function run() {
-  const seeds = readdirSync(join(root, 'content')).map((f) => join(root, 'content', f))
-  await benchCorpus('seed corpus', seeds)
-  if (existsSync(fullCr)) await benchCorpus('seed corpus + full CR 2026-01-16', [...seeds, fullCr])
-  else console.log(`\n(skipped the full CR: ${fullCr} not found)`)
+  const content = readdirSync(join(root, 'content')).map((f) => join(root, 'content', f))
+  const versions = existsSync(corpora) ? readdirSync(corpora).filter((f) => /^cr-.*\.txt$/.test(f)).sort() : []
+  if (!existsSync(newestCr) || versions.length < 2) {
+    console.log(`(skipped: ${corpora} with cr-2026-01-16.txt and older versions not found; this bench compares them)`)
+    return
+  }
+  const one = await benchCorpus('content/ + CR 2026-01-16', [...content, newestCr])
+  const all = await benchCorpus(`content/ + ${versions.length} CR versions`, [...content, ...versions.map((f) => join(corpora, f))])
+  const ratio = (a: number, b: number) => (a / b).toFixed(2)
+  const mark = (r: number, max: number) => (r <= max ? 'ok' : 'OVER')
+  console.log(`\nall versions / newest only, measured in this run:`)
+  for (const [name] of one.steps) {
+    const a = all.steps.find(([n]) => n === name)?.[1] ?? 0
+    const b = one.steps.find(([n]) => n === name)?.[1] ?? 1
+    console.log(`  ${name.padEnd(14)} ${ratio(a, b)}x  (${a.toFixed(1)} s / ${b.toFixed(1)} s)`)
+  }
+  const r = (a: number, b: number) => a / b
+  console.log(`  build time     ${ratio(all.buildS, one.buildS)}x  (${all.buildS.toFixed(1)} s / ${one.buildS.toFixed(1)} s; target <= 2x: ${mark(r(all.buildS, one.buildS), 2)})`)
+  console.log(`  build folder   ${ratio(all.distBytes, one.distBytes)}x  (${MB(all.distBytes)} / ${MB(one.distBytes)}; target <= 2x: ${mark(r(all.distBytes, one.distBytes), 2)})`)
+  console.log(`  HTML pages     ${ratio(all.pages, one.pages)}x  (${all.pages} / ${one.pages})`)
+  console.log(`  precache       ${ratio(all.precacheSent, one.precacheSent)}x  (${MB(all.precacheSent)} / ${MB(one.precacheSent)} gzipped as sent, ${all.precacheUrls} / ${one.precacheUrls} URLs; target <= 1.2x: ${mark(r(all.precacheSent, one.precacheSent), 1.2)})`)
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { useSiteAndPhone } from './use-site'
 import { builtSite, pick } from './picks'
 import { nodeLabel } from '../../lib/site/labels'
+import { numberGroups } from '../../lib/site/history'
 
 const graph = builtSite()
 const picks = pick(graph)
@@ -55,18 +56,21 @@ describe('navigation', () => {
     expect(await page.locator('ol.rules > li:target').count()).toBe(1)
   })
 
-  it('/r/NUMBER goes straight to the rule when one document has it, else lists the documents', async () => {
+  it('/r/NUMBER goes straight to the rule when one document has it, else shows each text', async () => {
     const { page } = ctx.phone
     const withNumber = (n: number) => graph.numbers().find((num) => graph.byNumber(num).length === n)
     const single = withNumber(1)
     if (single) {
       await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(single)}`)
-      await page.waitForURL((u) => u.pathname === graph.byNumber(single)[0].url)
+      await page.waitForURL((u) => u.pathname + u.hash === graph.pageUrlOf(graph.byNumber(single)[0].id))
     }
+    // Several: the newest text of each series (or document) at once, each linking to its page.
     const shared = withNumber(2)
     if (shared) {
       await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(shared)}`)
-      for (const n of graph.byNumber(shared)) expect(await page.locator(`main a[href="${n.url}"]`).count()).toBe(1)
+      const groups = numberGroups(graph, shared)
+      expect(await page.locator('main section.number-group').count()).toBe(groups.length)
+      for (const g of groups) expect(await page.locator(`main a[href="${graph.pageUrlOf(g.shown.id)}"]`).count()).toBeGreaterThanOrEqual(1)
     }
   })
 

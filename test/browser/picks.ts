@@ -28,14 +28,15 @@ export interface Picks {
 }
 
 export function pick(site: SiteGraph = builtSite()): Picks {
-  const nodes = site.graph.nodes
+  // Only nodes with a page of their own: an older version of a rule opens as an entry of its lineage page's History.
+  const nodes = site.graph.nodes.filter((n) => site.lineages.hasPage(n))
   const family = (n: GraphNode) => site.doc(n.doc)?.family
   const leafy = (n: GraphNode) => (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 0
+  const linked = (n: GraphNode) => (r: GraphNode['refs'][number]) => !!r.target && r.target !== n.id && site.lineages.hasPage(r.target)
   const referring =
-    nodes.find((n) => leafy(n) && family(n) === 'cr' && n.refs.some((r) => r.target && r.target !== n.id)) ??
-    nodes.find((n) => leafy(n) && n.refs.some((r) => r.target && r.target !== n.id))
+    nodes.find((n) => leafy(n) && family(n) === 'cr' && n.refs.some(linked(n))) ?? nodes.find((n) => leafy(n) && n.refs.some(linked(n)))
   if (!referring) throw new Error('the graph has no rule with a resolved reference')
-  const referred = site.node(referring.refs.find((r) => r.target && r.target !== referring.id)!.target!)!
+  const referred = site.node(referring.refs.find(linked(referring))!.target!)!
   const section = nodes.find((n) => n.kind !== 'chapter' && n.children.length >= 2 && childrenView(site, n).mode === 'inline')
   if (!section) throw new Error('the graph has no section to show inline')
   const sectionRule = site.node(section.children[1]) ?? site.node(section.children[0])!

@@ -31,6 +31,11 @@ export default async function DocumentPage({ params }: Props) {
         {doc.author ? ` · ${doc.author}` : ''} · {formatBytes(doc.bytes)} · {site.nodesOf(doc.id).length.toLocaleString('en')} nodes
       </p>
       {doc.origin ? <p className="small muted">{doc.origin}</p> : null}
+      {doc.series && doc.previous ? (
+        <nav className="nav-row" aria-label="Versions">
+          <a href={`/changes/${encodeURIComponent(doc.id)}`}>What changed in this version</a>
+        </nav>
+      ) : null}
       <h2>Contents</h2>
       <ul className="link-list">
         {contents.map(({ node, sub }) => (

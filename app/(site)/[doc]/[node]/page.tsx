@@ -1,7 +1,9 @@
 // A node's page: its text, where it sits, and every link the graph knows from and to it.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import CardLinks from '@/app/_components/CardLinks'
 import CopyButtons from '@/app/_components/CopyButtons'
+import History from '@/app/_components/History'
 import { NodeLinkList } from '@/app/_components/NodeLink'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
@@ -9,14 +11,18 @@ import { localId } from '@/lib/site/graph-file.mjs'
 import { anchorId, docLabel, formatDate, kindName, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
+import { nodeHistory } from '@/lib/site/history'
 import { plainText } from '@/lib/site/render'
 import { bbcodeQuote, markdownQuote } from '@/lib/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
 
 export const dynamicParams = false
 
+// Only a lineage's newest member has a page: an older version's URL is redirected to that page's History entry
+// (lib/site/page-plan.ts), so pages grow with distinct rules, not with versions times rules.
 export function generateStaticParams() {
-  return getSiteGraph().graph.nodes.map((n) => ({ doc: n.doc, node: localId(n.id) }))
+  const site = getSiteGraph()
+  return site.graph.nodes.filter((n) => site.lineages.hasPage(n)).map((n) => ({ doc: n.doc, node: localId(n.id) }))
 }
 
 type Props = { params: Promise<{ doc: string; node: string }> }
@@ -50,6 +56,9 @@ export default async function NodePageView({ params }: Props) {
   const docOf = (n: { doc: string }) => (n.doc === node.doc ? undefined : site.doc(n.doc) && docLabel(site.doc(n.doc)!))
   const parent = page.breadcrumbs[page.breadcrumbs.length - 1]
   const shareUrl = ORIGIN_PLACEHOLDER + node.url
+  const history = nodeHistory(site, node)
+  // Links go where the linked node is shown: its page, or its History entry when it is an older version.
+  const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
 
   return (
     <article>
@@ -60,7 +69,7 @@ export default async function NodePageView({ params }: Props) {
           </li>
           {page.breadcrumbs.map((b) => (
             <li key={b.id}>
-              <a href={b.url}>{nodeLabel(b)}</a>
+              <a href={href(b)}>{nodeLabel(b)}</a>
             </li>
           ))}
         </ol>
@@ -82,24 +91,39 @@ export default async function NodePageView({ params }: Props) {
       </p>
 
       <NodeText node={node} />
+      <CardLinks node={node} />
 
       {node.citations.length > 0 ? (
         <section aria-label="Citations">
           <h2>Citations</h2>
           <ul className="link-list">
-            {node.citations.map((c, i) => (
-              <li key={i}>
-                <a href={`/sources/${encodeURIComponent(c.sourceKey)}`}>
-                  <span className="label">{c.source}</span>
-                  <span className="muted">
-                    {' '}
-                    · {formatDate(c.date)}
-                    {c.dateInferred ? ' (document date)' : ''}
-                    {c.rule ? ` · rule ${c.rule}` : ''}
-                  </span>
-                </a>
-              </li>
-            ))}
+            {node.citations.map((c, i) => {
+              const target = c.target ? site.node(c.target) : undefined
+              const today = target && site.lineages.newest(target.lineage || target.id)
+              return (
+                <li key={i}>
+                  <a href={`/sources/${encodeURIComponent(c.sourceKey)}`}>
+                    <span className="label">{c.source}</span>
+                    <span className="muted">
+                      {' '}
+                      · {formatDate(c.date)}
+                      {c.dateInferred ? ' (document date)' : ''}
+                      {c.rule ? ` · rule ${c.rule}` : ''}
+                    </span>
+                  </a>
+                  {target ? (
+                    <a className="cite-target" href={href(target)}>
+                      <span className="label">
+                        {target.number ?? c.rule} as it read in {docLabel(site.doc(target.doc)!)}
+                      </span>
+                      {today && today.id !== target.id ? (
+                        <span className="muted"> · today {today.number ?? nodeLabel(today)} ({formatDate(site.doc(today.doc)?.date ?? null)})</span>
+                      ) : null}
+                    </a>
+                  ) : null}
+                </li>
+              )
+            })}
           </ul>
         </section>
       ) : null}
@@ -109,6 +133,8 @@ export default async function NodePageView({ params }: Props) {
       ) : page.children.mode === 'links' ? (
         <NodeLinkList title="Contents" nodes={page.children.nodes} />
       ) : null}
+
+      {history ? <History history={history} page={node} /> : null}
 
       <CopyButtons path={node.url} markdown={markdownQuote(node, shareUrl)} bbcode={bbcodeQuote(node, shareUrl)} />
 
@@ -123,13 +149,13 @@ export default async function NodePageView({ params }: Props) {
 
       <nav className="pager" aria-label="Previous and next">
         {page.prev ? (
-          <a className="prev" href={page.prev.url} rel="prev">
+          <a className="prev" href={href(page.prev)} rel="prev">
             <small>Previous</small>
             {nodeLabel(page.prev)}
           </a>
         ) : null}
         {page.next ? (
-          <a className="next" href={page.next.url} rel="next">
+          <a className="next" href={href(page.next)} rel="next">
             <small>Next</small>
             {nodeLabel(page.next)}
           </a>

@@ -1,10 +1,16 @@
-// /r/419.6a: a rule number across documents. One match: a redirect that also works in the static export
-// (a meta refresh, not a server redirect); several: the list to choose from.
+// /r/702.19b: a rule number answered at once. Its text in the newest version that has it (one block per series, or
+// per document in no series); one line when the number meant another rule before; and "as of": every distinct text
+// the number had, with the dates it was in force, picked by ?asof=YYYY-MM-DD in the browser (a static host cannot).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NodeLinkList } from '@/app/_components/NodeLink'
-import { docLabel } from '@/lib/site/labels'
+import AsOfPicker from '@/app/_components/AsOfPicker'
+import NodeText from '@/app/_components/NodeText'
+import RulesInline from '@/app/_components/RulesInline'
+import { numberGroups, type NumberVersion } from '@/lib/site/history'
+import { docLabel, formatDate, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { childrenView } from '@/lib/site/node-page'
+import type { GraphNode } from '@/lib/types'
 
 export const dynamicParams = false
 
@@ -15,35 +21,94 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ number: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: `Rule ${decodeURIComponent((await params).number)}` }
+  const number = decodeURIComponent((await params).number)
+  const [first] = numberGroups(getSiteGraph(), number)
+  return { title: first ? `Rule ${number} — ${docLabel(first.shownDoc)}` : `Rule ${number}` }
 }
+
+const range = (v: NumberVersion) => `${formatDate(v.from)} – ${v.until ? formatDate(v.until) : 'today'}`
 
 export default async function NumberPage({ params }: Props) {
   const site = getSiteGraph()
   const number = decodeURIComponent((await params).number)
-  const nodes = site.byNumber(number)
-  if (nodes.length === 0) notFound()
-  const docName = (n: { doc: string }) => {
-    const d = site.doc(n.doc)
-    return d && docLabel(d)
-  }
-  if (nodes.length === 1) {
-    return (
-      <>
-        {/* React hoists <meta> into <head>. */}
-        <meta httpEquiv="refresh" content={`0; url=${nodes[0].url}`} />
-        <h1>Rule {number}</h1>
-        <p>
-          Opening <a href={nodes[0].url}>{number} in {docName(nodes[0])}</a>…
-        </p>
-      </>
-    )
-  }
+  const groups = numberGroups(site, number)
+  if (groups.length === 0) notFound()
+  const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
+  const only = site.byNumber(number).length === 1 ? groups[0].shown : null
+  const dated = groups.some((g) => g.versions.length > 1 || g.otherLineages.length > 0)
   return (
-    <>
+    <article className="number-page">
+      {/* One node and nothing to choose by date: go to its page, as posted /r/ links always did. React hoists <meta>. */}
+      {only ? <meta httpEquiv="refresh" content={`0; url=${href(only)}`} /> : null}
       <h1>Rule {number}</h1>
-      <p className="muted">In {nodes.length} documents:</p>
-      <NodeLinkList title="Documents" nodes={nodes} docName={docName} />
-    </>
+      {groups.map((g) => (
+        <section key={g.key} className="number-group" aria-label={docLabel(g.shownDoc)}>
+          <p className="meta">
+            {docLabel(g.shownDoc)} · {formatDate(g.shownDoc.date)} · <a href={href(g.shown)}>open {nodeLabel(g.shown)}</a>
+          </p>
+          {g.shown.title ? <h2>{nodeLabel(g.shown)}</h2> : null}
+          <NodeText node={g.shown} />
+          <TodayLine node={g.shown} />
+          {/* A heading-only rule (2004's "502.9. Trample") answers with its subrules. */}
+          {!g.shown.text.trim() || g.shown.text.trim() === g.shown.title?.trim() ? <InlineChildren node={g.shown} /> : null}
+          {g.otherLineages.map((o) => (
+            <p key={o.node.id} className="small other-lineage">
+              {o.until ? `Until ${formatDate(o.until)}` : `In ${docLabel(o.doc)}`}, {number} was another rule:{' '}
+              <a href={href(o.current ?? o.node)}>
+                {o.current && o.current.id !== o.node.id ? `today ${nodeLabel(o.current)}` : nodeLabel(o.node)}
+              </a>
+              .
+            </p>
+          ))}
+        </section>
+      ))}
+      {dated ? (
+        <section className="as-of" aria-label="As of a date">
+          <h2>As of a date</h2>
+          <form className="as-of-form" method="get">
+            <label>
+              Date <input type="date" name="asof" required />
+            </label>{' '}
+            <button className="button" type="submit">
+              Show
+            </button>
+          </form>
+          <AsOfPicker />
+          {groups
+            .filter((g) => g.versions.length > 0)
+            .map((g) => (
+              <ol key={g.key} className="asof-versions" aria-label={`${number} by date`}>
+                {g.versions.map((v) => (
+                  <li key={v.anchor} id={v.anchor} data-from={v.from} data-until={v.until ?? ''} data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}>
+                    <p className="version-head">
+                      <a href={`#${v.anchor}`}>{range(v)}</a> · {nodeLabel(v.node)} · {v.docs.map((d) => d.title).join(', ')}
+                    </p>
+                    {v.node.id === g.shown.id ? <p className="small muted">The text above.</p> : <NodeText node={v.node} />}
+                  </li>
+                ))}
+              </ol>
+            ))}
+        </section>
+      ) : null}
+    </article>
   )
+}
+
+/** When the number's newest holder is an older version of a rule that lives on under another number, say where. */
+function TodayLine({ node }: { node: GraphNode }) {
+  const site = getSiteGraph()
+  const today = site.lineages.newest(node.lineage || node.id)
+  if (!today || today.id === node.id) return null
+  const doc = site.doc(today.doc)
+  return (
+    <p className="small today">
+      Today this rule is <a href={site.pageUrlOf(today.id) ?? today.url}>{nodeLabel(today)}</a>
+      {doc ? `, ${doc.title}` : ''}.
+    </p>
+  )
+}
+
+function InlineChildren({ node }: { node: GraphNode }) {
+  const view = childrenView(getSiteGraph(), node)
+  return view.mode === 'inline' ? <RulesInline items={view.nodes} /> : null
 }

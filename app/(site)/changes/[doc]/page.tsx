@@ -1,0 +1,136 @@
+// "What changed in <version>": counts first, then added, removed, edited (word diffs) and renumbered rules.
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import Diff from '@/app/_components/Diff'
+import { compactDiff, releaseChanges } from '@/lib/site/history'
+import { formatDate, kindName, snippet } from '@/lib/site/labels'
+import { getSiteGraph } from '@/lib/site/load-graph'
+import type { GraphNode } from '@/lib/types'
+
+export const dynamicParams = false
+
+// Every document gets a page (one that is no version says so): a static export refuses an empty param list.
+export function generateStaticParams() {
+  return getSiteGraph().documents.map((d) => ({ doc: d.id }))
+}
+
+type Props = { params: Promise<{ doc: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const d = getSiteGraph().doc(decodeURIComponent((await params).doc))
+  return d ? { title: `What changed in ${d.title}`, description: `Rules added, removed, edited and renumbered in ${d.title} (${formatDate(d.date)}).` } : {}
+}
+
+/** Long lists start folded so the counts and the first rows fit a phone screen. */
+const OPEN_UP_TO = 60
+
+const label = (n: GraphNode) => n.number ?? n.title ?? kindName(n.kind)
+const gist = (n: GraphNode) => (n.number && n.title ? n.title : snippet(n.text, 60))
+
+export default async function ChangesPage({ params }: Props) {
+  const site = getSiteGraph()
+  const doc = site.doc(decodeURIComponent((await params).doc))
+  if (!doc) notFound()
+  const changes = releaseChanges(site, doc.id)
+  const href = (n: GraphNode) => site.pageUrlOf(n.id) ?? n.url
+  const docLink = <a href={`/${encodeURIComponent(doc.id)}`}>{doc.title}</a>
+  if (!changes || !changes.previous) {
+    return (
+      <>
+        <h1>What changed in {doc.title}</h1>
+        <p>{changes ? <>This is the first version of {docLink} in this collection: there is nothing to compare it with.</> : <>{docLink} is not one of a series of versions.</>}</p>
+      </>
+    )
+  }
+  const { counts, previous } = changes
+  const rows: Array<[keyof typeof counts, string]> = [
+    ['added', 'Added'],
+    ['removed', 'Removed'],
+    ['edited', 'Edited'],
+    ['renumbered', 'Renumbered'],
+    ['unchanged', 'Unchanged'],
+  ]
+  return (
+    <article className="changes">
+      <h1>What changed in {doc.title}</h1>
+      <p className="meta">
+        {formatDate(doc.date)} · compared with <a href={`/changes/${encodeURIComponent(previous.id)}`}>{previous.title}</a> ({formatDate(previous.date)})
+      </p>
+      <ul className="counts" aria-label="Counts">
+        {rows.map(([key, name]) => (
+          <li key={key} data-count={key}>
+            {key === 'unchanged' || counts[key] === 0 ? (
+              <span>
+                <b>{counts[key].toLocaleString('en')}</b> {name.toLowerCase()}
+              </span>
+            ) : (
+              <a href={`#${key}`}>
+                <b>{counts[key].toLocaleString('en')}</b> {name.toLowerCase()}
+              </a>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <ChangeList id="added" title="Added" count={counts.added}>
+        {changes.added.map((n) => (
+          <GistRow key={n.id} href={href(n)} label={label(n)} gist={gist(n)} />
+        ))}
+      </ChangeList>
+      <ChangeList id="removed" title="Removed" count={counts.removed}>
+        {changes.removed.map((n) => (
+          <GistRow key={n.id} href={href(n)} label={label(n)} gist={gist(n)} />
+        ))}
+      </ChangeList>
+      <ChangeList id="edited" title="Edited" count={counts.edited}>
+        {changes.edited.map(({ node, prev, diff }) => (
+          <li key={node.id}>
+            <a href={href(node)}>
+              <span className="num">{label(node)}</span>
+              {prev.number !== node.number ? <span className="gist">was {label(prev)}</span> : null}
+            </a>
+            <Diff parts={compactDiff(diff, 40, 500)} />
+          </li>
+        ))}
+      </ChangeList>
+      <ChangeList id="renumbered" title="Renumbered" count={counts.renumbered}>
+        {changes.renumbered.map(({ node, prev }) => (
+          <li key={node.id}>
+            <a href={href(node)}>
+              <span className="num">
+                {label(prev)} → {label(node)}
+              </span>{' '}
+              <span className="gist">{gist(node)}</span>
+            </a>
+          </li>
+        ))}
+      </ChangeList>
+    </article>
+  )
+}
+
+function ChangeList({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+  if (count === 0) return null
+  return (
+    <section id={id} aria-label={title}>
+      <h2>
+        {title} ({count.toLocaleString('en')})
+      </h2>
+      <details open={count <= OPEN_UP_TO}>
+        <summary>{count.toLocaleString('en')} rows</summary>
+        <ul className="change-list">{children}</ul>
+      </details>
+    </section>
+  )
+}
+
+/** One added or removed rule: its number and the start of its text. */
+function GistRow({ href, label, gist }: { href: string; label: string; gist: string }) {
+  return (
+    <li>
+      <a href={href}>
+        <span className="num">{label}</span> <span className="gist">{gist}</span>
+      </a>
+    </li>
+  )
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest'
+import { asOfAnchor, compactDiff, nodeHistory, numberGroups, releaseChanges, versionInForce } from './history'
+import { buildSiteGraph } from './site-graph'
+import { historyGraph } from './test-graph'
+
+const site = buildSiteGraph(historyGraph())
+const n = (id: string) => site.node(id)!
+
+describe('nodeHistory', () => {
+  it('lists every version newest first with its change, old number and a word diff for edited ones', () => {
+    const h = nodeHistory(site, n('cr-a/502.9'))!
+    expect(h.current.id).toBe('cr-c/702.17')
+    expect(h.removedIn).toBeNull()
+    expect(h.entries.map((e) => [e.node.id, e.change, e.anchor, e.prevNumber, e.sameAsNewer])).toEqual([
+      ['cr-c/702.17', 'renumbered', 'v-cr-c', '502.9', false],
+      ['cr-b/502.9', 'edited', 'v-cr-b', null, true],
+      ['cr-a/502.9', null, 'v-cr-a', null, false],
+    ])
+    expect(h.entries[0].diff).toBeNull()
+    // The diff itself is lib/history's; here: it is the one between the two texts, and it marks the words.
+    const diff = h.entries[1].diff!
+    expect(diff.filter((p) => p.op !== 'ins').map((p) => p.text).join('')).toBe(n('cr-a/502.9').text)
+    expect(diff.filter((p) => p.op !== 'del').map((p) => p.text).join('')).toBe(n('cr-b/502.9').text)
+    expect(diff.some((p) => p.op === 'del' && p.text.includes('<b>'))).toBe(true)
+    expect(diff.some((p) => p.op === 'ins' && p.text.includes('combat'))).toBe(true)
+  })
+
+  it('names the version a rule was removed in, and shows no History outside a series', () => {
+    expect(nodeHistory(site, n('cr-a/100.1'))!.removedIn?.id).toBe('cr-c')
+    expect(nodeHistory(site, n('faq/q1'))).toBeNull()
+  })
+})
+
+describe('releaseChanges', () => {
+  it('counts and lists added, removed, edited and renumbered rules against the previous version', () => {
+    const c = releaseChanges(site, 'cr-c')!
+    expect(c.previous?.id).toBe('cr-b')
+    expect(c.counts).toEqual({ added: 1, removed: 1, edited: 0, renumbered: 1, unchanged: 0 })
+    expect(c.added.map((x) => x.id)).toEqual(['cr-c/100.2'])
+    expect(c.removed.map((x) => x.id)).toEqual(['cr-b/100.1'])
+    expect(c.renumbered.map((x) => [x.prev.number, x.node.number])).toEqual([['502.9', '702.17']])
+    const b = releaseChanges(site, 'cr-b')!
+    expect(b.counts).toEqual({ added: 0, removed: 1, edited: 1, renumbered: 0, unchanged: 1 })
+    expect(b.removed.map((x) => x.id)).toEqual(['cr-a/702.17'])
+    expect(releaseChanges(site, 'cr-a')!.counts.added).toBe(0)
+    expect(releaseChanges(site, 'faq')).toBeNull()
+  })
+})
+
+describe('compactDiff', () => {
+  it('keeps the changed words and the ends of long unchanged runs', () => {
+    const long = 'word '.repeat(60)
+    const parts = compactDiff([{ op: 'same', text: long }, { op: 'ins', text: 'new' }, { op: 'same', text: long }], 20)
+    expect(parts.map((p) => p.op)).toEqual(['gap', 'same', 'ins', 'same', 'gap'])
+    expect(parts.map((p) => p.text).join('').length).toBeLessThan(60)
+    expect(compactDiff([{ op: 'same', text: 'short ' }, { op: 'del', text: 'x' }])).toEqual([{ op: 'same', text: 'short ' }, { op: 'del', text: 'x' }])
+    const capped = compactDiff([{ op: 'del', text: 'a '.repeat(500) }, { op: 'ins', text: 'b' }], 20, 100)
+    expect(capped.map((p) => p.op)).toEqual(['del', 'gap'])
+    expect(capped[0].text.length).toBeLessThanOrEqual(100)
+  })
+})
+
+describe('numberGroups', () => {
+  it('shows the newest text of a number and says when it meant another rule', () => {
+    const [g] = numberGroups(site, '702.17')
+    expect(g.shown.id).toBe('cr-c/702.17')
+    expect(g.otherLineages.map((o) => [o.node.id, o.until])).toEqual([['cr-a/702.17', '2004-10-01']])
+    expect(g.versions.map((v) => [v.node.id, v.from, v.until])).toEqual([
+      ['cr-a/702.17', '1999-04-23', '2004-10-01'],
+      ['cr-c/702.17', '2009-07-11', null],
+    ])
+  })
+
+  it('picks the text in force on a date, and nothing in a gap', () => {
+    const [g] = numberGroups(site, '702.17')
+    expect(versionInForce(g.versions, '2000-01-01')?.node.id).toBe('cr-a/702.17')
+    expect(versionInForce(g.versions, '2005-03-01')).toBeNull()
+    expect(versionInForce(g.versions, '2026-01-01')?.node.id).toBe('cr-c/702.17')
+    expect(versionInForce(g.versions, '1990-01-01')).toBeNull()
+    const [t] = numberGroups(site, '502.9')
+    expect(versionInForce(t.versions, '2005-03-01')?.node.id).toBe('cr-b/502.9')
+  })
+
+  it('names the anchor a server can redirect ?asof= to', () => {
+    expect(asOfAnchor(site, '502.9', '2005-03-01')).toBe('v-cr-b')
+    expect(asOfAnchor(site, '502.9', '2010-01-01')).toBeNull()
+    expect(asOfAnchor(site, '502.9', 'yesterday')).toBeNull()
+  })
+
+  it('merges versions with one text into one run', () => {
+    const [g] = numberGroups(site, '100.1')
+    expect(g.versions.map((v) => [v.node.id, v.from, v.until, v.docs.length])).toEqual([['cr-b/100.1', '1999-04-23', '2009-07-11', 2]])
+  })
+})

@@ -1,0 +1,264 @@
+/**
+ * What the history pages show, read from the graph's lineages (lib/history computes prev/change/lineage; this
+ * module only reads them): a rule's versions with their diffs, what changed in one release, and which text a rule
+ * number had on a date. Pure: a SiteGraph in, plain data out.
+ */
+// The two leaf modules, not lib/history's index: the site must not pull the matcher into its bundle.
+import { seriesVersions } from '../history/as-of'
+import { wordDiff, type DiffPart } from '../history/diff'
+import type { Change, DocumentInfo, GraphNode } from '../types'
+import { versionAnchor } from './lineages.mjs'
+import type { SiteGraph } from './site-graph'
+
+export type { DiffPart }
+
+export interface HistoryEntry {
+  node: GraphNode
+  doc: DocumentInfo
+  change: Change | null
+  /** `v-<docId>`: the entry's fragment on the lineage page. */
+  anchor: string
+  /** The number in the previous version, when it differs (renumbered). */
+  prevNumber: string | null
+  /** Word diff from the previous version's text, for edited versions. */
+  diff: DiffPart[] | null
+  /** True when the text is the same as the next newer version's, so the entry need not repeat it. */
+  sameAsNewer: boolean
+}
+
+export interface NodeHistory {
+  lineage: string
+  /** The lineage's newest member: the rule "today". */
+  current: GraphNode
+  /** The version the lineage disappears in, when its newest member is not in its series' newest version. */
+  removedIn: DocumentInfo | null
+  /** Newest first. */
+  entries: HistoryEntry[]
+}
+
+const EDITED: ReadonlySet<Change> = new Set(['edited', 'renumbered-edited'])
+
+/** The versions of a node's lineage, newest first; null for a node in no series or in a series of one version. */
+export function nodeHistory(site: SiteGraph, node: GraphNode): NodeHistory | null {
+  const doc = site.doc(node.doc)
+  if (!doc?.series || seriesVersions(site.documents, doc.series).length < 2) return null
+  const lineage = node.lineage || node.id
+  const members = site.lineages.members(lineage)
+  const current = members[0] ?? node
+  const entries = members.map((n, i): HistoryEntry => {
+    const prev = n.prev ? site.node(n.prev) : undefined
+    const newer = members[i - 1]
+    return {
+      node: n,
+      doc: site.doc(n.doc)!,
+      change: n.change,
+      anchor: versionAnchor(n.doc),
+      prevNumber: prev && prev.number !== n.number ? prev.number : null,
+      diff: prev && n.change && EDITED.has(n.change) ? wordDiff(prev.text, n.text) : null,
+      sameAsNewer: !!newer && newer.text === n.text,
+    }
+  })
+  return { lineage, current, removedIn: removedIn(site, current), entries }
+}
+
+/** The version after a lineage's last one, when the lineage ends before its series does. */
+function removedIn(site: SiteGraph, newest: GraphNode): DocumentInfo | null {
+  const doc = site.doc(newest.doc)
+  if (!doc?.series) return null
+  const versions = seriesVersions(site.documents, doc.series)
+  const at = versions.findIndex((d) => d.id === doc.id)
+  return at >= 0 && at < versions.length - 1 ? versions[at + 1] : null
+}
+
+export interface ReleaseChanges {
+  doc: DocumentInfo
+  previous: DocumentInfo | null
+  counts: { added: number; removed: number; edited: number; renumbered: number; unchanged: number }
+  added: GraphNode[]
+  /** Nodes of the previous version whose lineage has no member in this one. */
+  removed: GraphNode[]
+  edited: Array<{ node: GraphNode; prev: GraphNode; diff: DiffPart[] }>
+  renumbered: Array<{ node: GraphNode; prev: GraphNode }>
+}
+
+/** "What changed in <version>": null for a document in no series. */
+export function releaseChanges(site: SiteGraph, docId: string): ReleaseChanges | null {
+  const doc = site.doc(docId)
+  if (!doc?.series) return null
+  const previous = doc.previous ? site.doc(doc.previous) ?? null : null
+  const out: ReleaseChanges = {
+    doc,
+    previous,
+    counts: { added: 0, removed: 0, edited: 0, renumbered: 0, unchanged: 0 },
+    added: [],
+    removed: [],
+    edited: [],
+    renumbered: [],
+  }
+  if (!previous) return out
+  const lineagesHere = new Set<string>()
+  for (const n of site.nodesOf(doc.id)) {
+    lineagesHere.add(n.lineage || n.id)
+    const prev = n.prev ? site.node(n.prev) : undefined
+    if (n.change === 'added') out.added.push(n)
+    else if (n.change === 'same') out.counts.unchanged++
+    if (prev && (n.change === 'edited' || n.change === 'renumbered-edited')) out.edited.push({ node: n, prev, diff: wordDiff(prev.text, n.text) })
+    if (prev && (n.change === 'renumbered' || n.change === 'renumbered-edited')) out.renumbered.push({ node: n, prev })
+  }
+  for (const n of site.nodesOf(previous.id)) if (!lineagesHere.has(n.lineage || n.id)) out.removed.push(n)
+  out.counts.added = out.added.length
+  out.counts.removed = out.removed.length
+  out.counts.edited = out.edited.length
+  out.counts.renumbered = out.renumbered.length
+  return out
+}
+
+/**
+ * A diff cut down for long lists: unchanged runs longer than twice `context` characters keep only their ends,
+ * so a one-word edit in a long rule is one short line. The parts are still the diff's own text (nothing added
+ * but the "…" marker parts, op `gap`).
+ */
+export function compactDiff(parts: DiffPart[], context = 60, max = Infinity): Array<DiffPart | { op: 'gap'; text: '…' }> {
+  const out: Array<DiffPart | { op: 'gap'; text: '…' }> = []
+  parts.forEach((p, i) => {
+    if (p.op !== 'same' || p.text.length <= context * 2) return void out.push(p)
+    const first = i === 0
+    const last = i === parts.length - 1
+    const head = first ? '' : cutAtSpace(p.text.slice(0, context), 'end')
+    const tail = last ? '' : cutAtSpace(p.text.slice(-context), 'start')
+    if (head) out.push({ op: 'same', text: head })
+    out.push({ op: 'gap', text: '…' })
+    if (tail) out.push({ op: 'same', text: tail })
+  })
+  return capDiff(out, max)
+}
+
+/** At most `max` characters of a diff (a rewritten contents list would otherwise fill a release page), then a gap. */
+function capDiff<T extends { op: string; text: string }>(parts: T[], max: number): Array<T | { op: 'gap'; text: '…' }> {
+  let left = max
+  const out: Array<T | { op: 'gap'; text: '…' }> = []
+  for (const p of parts) {
+    if (left <= 0) {
+      out.push({ op: 'gap', text: '…' })
+      break
+    }
+    out.push(p.text.length <= left || p.op === 'gap' ? p : { ...p, text: cutAtSpace(p.text.slice(0, left), 'end') })
+    left -= p.text.length
+  }
+  return out
+}
+
+function cutAtSpace(s: string, keep: 'start' | 'end'): string {
+  if (keep === 'end') {
+    const at = s.lastIndexOf(' ')
+    return at > s.length / 2 ? s.slice(0, at + 1) : s
+  }
+  const at = s.indexOf(' ')
+  return at >= 0 && at < s.length / 2 ? s.slice(at) : s
+}
+
+/** One distinct text a rule number had, and when it was in force. */
+export interface NumberVersion {
+  /** The newest node of the run (its text is the run's text). */
+  node: GraphNode
+  /** Date of the first version of the run. */
+  from: string
+  /** Date of the version that replaced it (exclusive), or null while still in force. */
+  until: string | null
+  /** Every version in the run, oldest first. */
+  docs: DocumentInfo[]
+  anchor: string
+}
+
+export interface NumberGroup {
+  /** Series id, or the document id for a document in no series. */
+  key: string
+  /** The newest node with this number in the group: shown first. */
+  shown: GraphNode
+  shownDoc: DocumentInfo
+  /** Nodes with this number that belong to other lineages than `shown` (the number meant another rule), newest first. */
+  otherLineages: Array<{ node: GraphNode; doc: DocumentInfo; until: string | null; current: GraphNode | undefined }>
+  /** Distinct texts with their date ranges, oldest first (only for series with dated versions). */
+  versions: NumberVersion[]
+}
+
+/** Everything /r/NUMBER shows: one group per series (or per document in no series), newest group first. */
+export function numberGroups(site: SiteGraph, number: string): NumberGroup[] {
+  const groups = new Map<string, GraphNode[]>()
+  for (const n of site.byNumber(number)) {
+    const d = site.doc(n.doc)
+    const key = d?.series ?? n.doc
+    const list = groups.get(key)
+    if (list) list.push(n)
+    else groups.set(key, [n])
+  }
+  const out: NumberGroup[] = []
+  for (const [key, nodes] of groups) {
+    const doc = (n: GraphNode) => site.doc(n.doc)!
+    const byDate = [...nodes].sort((a, b) => cmpDate(doc(b).date, doc(a).date))
+    const shown = byDate[0]
+    const series = doc(shown).series
+    const versions = series ? numberVersions(site, series, nodes) : []
+    const seen = new Set<string>([shown.lineage || shown.id])
+    const otherLineages: NumberGroup['otherLineages'] = []
+    for (const n of byDate) {
+      const lineage = n.lineage || n.id
+      if (seen.has(lineage)) continue
+      seen.add(lineage)
+      const run = versions.find((v) => v.docs.some((d) => d.id === n.doc))
+      otherLineages.push({ node: n, doc: doc(n), until: run?.until ?? null, current: site.lineages.newest(lineage) })
+    }
+    out.push({ key, shown, shownDoc: doc(shown), otherLineages, versions })
+  }
+  return out.sort((a, b) => cmpDate(b.shownDoc.date, a.shownDoc.date))
+}
+
+function cmpDate(a: string | null, b: string | null): number {
+  if (a === b) return 0
+  if (a === null) return -1
+  if (b === null) return 1
+  return a < b ? -1 : 1
+}
+
+/** Runs of versions in which the number had one text (and one lineage), with the dates each run was in force. */
+function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
+  const byDoc = new Map(nodes.map((n) => [n.doc, n]))
+  const versions = seriesVersions(site.documents, series)
+  const runs: NumberVersion[] = []
+  let open: NumberVersion | null = null
+  for (const v of versions) {
+    const n = byDoc.get(v.id)
+    if (open && (!n || n.text !== open.node.text || (n.lineage || n.id) !== (open.node.lineage || open.node.id))) {
+      open.until = v.date
+      open = null
+    }
+    if (!n) continue
+    if (open) {
+      open.node = n
+      open.docs.push(v)
+      open.anchor = versionAnchor(v.id)
+    } else {
+      open = { node: n, from: v.date!, until: null, docs: [v], anchor: versionAnchor(v.id) }
+      runs.push(open)
+    }
+  }
+  return runs
+}
+
+/** The run in force on an ISO date, or null when the number had no text then. Shared by the page script and the server. */
+export function versionInForce<T extends { from: string; until: string | null }>(versions: T[], date: string): T | null {
+  return versions.find((v) => v.from <= date && (v.until === null || date < v.until)) ?? null
+}
+
+/**
+ * For a server that can redirect `/r/NUMBER?asof=DATE`: the anchor (`v-<docId>`) on /r/NUMBER of the text in force
+ * on that date, in the newest series that has the number; null when none was in force or the date is malformed.
+ */
+export function asOfAnchor(site: SiteGraph, number: string, date: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
+  for (const g of numberGroups(site, number)) {
+    const v = versionInForce(g.versions, date)
+    if (v) return v.anchor
+  }
+  return null
+}

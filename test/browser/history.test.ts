@@ -1,0 +1,192 @@
+// The history pages on a phone: a rule's History with its diffs, "What changed in <version>", /r/NUMBER with
+// "as of", a link to an old version landing on its History entry, and the public JSON. They need two CR versions
+// across the 2009 renumbering, which the browser build takes from ../shared/corpora.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import type { GraphNode } from '../../lib/types'
+import { nodeHistory, numberGroups } from '../../lib/site/history'
+import type { LineageJson } from '../../lib/site/lineage-json'
+import { builtSite } from './picks'
+import { hasCorpora } from './site-content'
+import { useSiteAndPhone } from './use-site'
+
+const present = hasCorpora()
+
+async function noSidewaysScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+}
+
+/** Links in a list that are shorter than a finger (44 px), with their text, among the first `max`. */
+async function smallTapTargets(page: Page, selector: string, max = 80) {
+  return page.locator(selector).evaluateAll(
+    (links, max) =>
+      links
+        .slice(0, max)
+        .filter((a) => a.getBoundingClientRect().height < 44)
+        .map((a) => `${(a as HTMLElement).innerText} (${a.getBoundingClientRect().height}px)`),
+    max,
+  )
+}
+
+describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/corpora is absent, so the build has one CR version)'}`, () => {
+  const site = builtSite()
+  const versions = site.documents.filter((d) => d.series === 'cr' && d.date).sort((a, b) => (a.date! < b.date! ? -1 : 1))
+  const [older, newer] = [versions[0], versions[versions.length - 1]]
+  const text = (n: GraphNode) => n.text.split('\n')[0].trim()
+  // An edited rule (a leaf with a short text) whose previous version has another text: its History shows a diff.
+  const edited = site.nodesOf(newer.id).find(
+    (n) => (n.kind === 'rule' || n.kind === 'term') && (n.change === 'edited' || n.change === 'renumbered-edited') && n.prev && n.text.length < 600 && n.children.length === 0,
+  )!
+  // A rule renumbered in 2009 (502.9 Trample became 702.17): its old number names another rule today.
+  const renumbered = site.nodesOf(newer.id).find((n) => n.kind === 'rule' && n.change === 'renumbered' && site.byNumber(site.node(n.prev!)!.number!).some((m) => m.doc === newer.id))!
+  const ctx = useSiteAndPhone()
+
+  it('the build has two CR versions and the rules this test opens', () => {
+    expect(versions.length).toBeGreaterThanOrEqual(2)
+    expect(edited).toBeDefined()
+    expect(renumbered).toBeDefined()
+  })
+
+  it("a rule page's History lists every version newest first, with a word diff in <ins>/<del>, escaped", async () => {
+    const { page } = ctx.phone
+    await page.goto(ctx.site.baseUrl + site.pageUrlOf(edited.id))
+    const history = page.locator('section[aria-label="History"]')
+    const ids = await history.locator('li.version').evaluateAll((lis) => lis.map((li) => li.id))
+    expect(ids).toEqual(site.lineages.members(edited.lineage).map((n) => `v-${n.doc}`))
+    const entry = history.locator(`li[id="v-${newer.id}"]`)
+    expect(await entry.locator('.change').innerText()).toMatch(/edited$/)
+    const diff = entry.locator('.diff')
+    expect(await diff.locator('ins, del').count()).toBeGreaterThan(0)
+    // The diff shows the two texts as text: what is not inserted is the old text, what is not deleted the new one.
+    const parts = await diff.evaluate((p) => [...p.childNodes].map((c) => ({ tag: (c as Element).localName ?? '#text', text: c.textContent ?? '' })))
+    const prev = site.node(edited.prev!)!
+    expect(parts.filter((p) => p.tag !== 'ins').map((p) => p.text).join('')).toBe(prev.text)
+    expect(parts.filter((p) => p.tag !== 'del').map((p) => p.text).join('')).toBe(edited.text)
+    // The older version shows its own text once; an entry's note stays hidden until an URL targets it.
+    expect(await history.locator(`li[id="v-${prev.doc}"] .text`).innerText()).toContain(text(prev).slice(0, 30))
+    expect(await entry.locator('.as-of-note').isVisible()).toBe(false)
+    expect(await noSidewaysScroll(page)).toBe(true)
+  })
+
+  it("an old version's URL lands on its History entry, which says what it was and where the rule is today", async () => {
+    const { page } = ctx.phone
+    const prev = site.node(renumbered.prev!)!
+    const url = site.pageUrlOf(prev.id)!
+    expect(url).toBe(`${renumbered.url}#v-${prev.doc}`)
+    await page.goto(ctx.site.baseUrl + url)
+    const target = page.locator('li.version:target')
+    expect(await target.getAttribute('id')).toBe(`v-${prev.doc}`)
+    const note = target.locator('.as-of-note')
+    expect(await note.isVisible()).toBe(true)
+    expect(await note.innerText()).toMatch(new RegExp(`This is ${prev.number!.replace(/\./g, '\\.')} as it read on .*; today it is ${renumbered.number!.replace(/\./g, '\\.')} \\(above\\)`))
+    expect(await target.locator('.change').count()).toBe(1)
+    expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).innerText()).toBe(`renumbered from ${prev.number}`)
+  })
+
+  it('a citation links to the rule as it read then, through the History entry when that version has no page', async () => {
+    const citing = site.graph.nodes.find((n) => site.lineages.hasPage(n) && n.citations.some((c) => c.target && site.node(c.target)))
+    if (!citing) return expect(site.graph.nodes.some((n) => site.lineages.hasPage(n) && n.citations.some((c) => c.target))).toBe(false)
+    const cite = citing.citations.find((c) => c.target && site.node(c.target))!
+    const href = site.pageUrlOf(cite.target!)!
+    const { page } = ctx.phone
+    await page.goto(ctx.site.baseUrl + citing.url)
+    const link = page.locator('section[aria-label="Citations"] a.cite-target', { hasText: cite.rule ?? '' }).first()
+    expect(await link.getAttribute('href')).toBe(href)
+    await link.click()
+    await page.waitForURL((u) => u.pathname + u.hash === href)
+    if (href.includes('#v-')) expect(await page.locator('li.version:target .as-of-note').isVisible()).toBe(true)
+    else expect(await page.locator('h1').innerText()).toContain(site.node(cite.target!)!.number ?? '')
+  })
+
+  it('"What changed" shows the counts first, then compact lists that fit a phone', async () => {
+    const { page } = ctx.phone
+    await page.goto(`${ctx.site.baseUrl}/changes/${newer.id}`)
+    const nodes = site.nodesOf(newer.id)
+    const here = new Set(nodes.map((n) => n.lineage))
+    const expected = {
+      added: nodes.filter((n) => n.change === 'added').length,
+      removed: site.nodesOf(older.id).filter((n) => !here.has(n.lineage)).length,
+      edited: nodes.filter((n) => n.change === 'edited' || n.change === 'renumbered-edited').length,
+      renumbered: nodes.filter((n) => n.change === 'renumbered' || n.change === 'renumbered-edited').length,
+      unchanged: nodes.filter((n) => n.change === 'same').length,
+    }
+    for (const [key, count] of Object.entries(expected)) {
+      expect(await page.locator(`.counts li[data-count="${key}"] b`).innerText()).toBe(count.toLocaleString('en'))
+    }
+    expect(expected.renumbered).toBeGreaterThan(100)
+    // The counts come before any list.
+    const counts = await page.locator('.counts').boundingBox()
+    const firstList = await page.locator('section[aria-label]').first().boundingBox()
+    expect(counts!.y).toBeLessThan(firstList!.y)
+    // Renumbered rows read "old -> new".
+    const prev = site.node(renumbered.prev!)!
+    expect(await page.locator('#renumbered .change-list a', { hasText: `${prev.number} → ${renumbered.number}` }).count()).toBeGreaterThan(0)
+    // Open every list, then check width and tap targets over the thousands of rows.
+    await page.locator('details').evaluateAll((ds) => ds.forEach((d) => ((d as HTMLDetailsElement).open = true)))
+    expect(await page.locator('#edited ins, #edited del').count()).toBeGreaterThan(0)
+    expect(await noSidewaysScroll(page)).toBe(true)
+    expect(await smallTapTargets(page, '.change-list a')).toEqual([])
+    expect(await smallTapTargets(page, '.counts a')).toEqual([])
+    // The document page links here.
+    await page.goto(`${ctx.site.baseUrl}/${newer.id}`)
+    expect(await page.locator(`a[href="/changes/${newer.id}"]`).count()).toBe(1)
+  })
+
+  it('/r/NUMBER shows the newest text at once, says what the number meant before, and "as of" picks the older text', async () => {
+    const { page } = ctx.phone
+    // The old number of the renumbered rule is today another rule's number, with another text in the older version.
+    const number = site.node(renumbered.prev!)!.number!
+    const group = numberGroups(site, number).find((g) => g.key === 'cr')!
+    const then = group.versions.find((v) => v.docs.some((d) => d.id === older.id))!
+    await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(number)}`)
+    expect(await page.locator('h1').innerText()).toBe(`Rule ${number}`)
+    const shown = page.locator('section.number-group').first()
+    expect(await shown.locator('.text').first().innerText()).toContain(text(group.shown).slice(0, 30))
+    expect(await shown.locator('.other-lineage a', { hasText: renumbered.number! }).count()).toBeGreaterThan(0)
+    expect(await noSidewaysScroll(page)).toBe(true)
+
+    await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(number)}?asof=2005-03-01`)
+    const picked = page.locator('.asof-versions > li.picked')
+    await expect.poll(() => picked.count()).toBe(1)
+    expect(await picked.getAttribute('id')).toBe(then.anchor)
+    expect(await picked.innerText()).toContain(text(then.node).slice(0, 30))
+    expect(await page.locator('.as-of-status').innerText()).toContain('2005-03-01')
+    expect(await page.locator('form.as-of-form input[name="asof"]').inputValue()).toBe('2005-03-01')
+    // The form asks again for another date, on the same static page.
+    await page.locator('form.as-of-form input[name="asof"]').fill('2010-01-01')
+    await page.locator('form.as-of-form button').click()
+    await page.waitForURL((u) => u.search === '?asof=2010-01-01')
+    await expect.poll(() => page.locator('.asof-versions > li.picked').getAttribute('id')).toBe(`v-${newer.id}`)
+  })
+
+  it('graph.json and each lineage JSON are downloadable, with the current text, every version and the diffs', async () => {
+    const base = ctx.site.baseUrl
+    const graph = await (await fetch(`${base}/data/graph.json`)).json()
+    expect(graph.version).toBe(site.graph.version)
+    expect(graph.nodes.length).toBe(site.graph.nodes.length)
+    const { page } = ctx.phone
+    await page.goto(base + '/')
+    expect(await page.locator('footer a[href="/data/graph.json"]').count()).toBe(1)
+
+    const lineage = renumbered.lineage
+    const res = await fetch(`${base}/data/lineage/${lineage}.json`)
+    expect(res.headers.get('content-type')).toMatch(/json/)
+    const json = (await res.json()) as LineageJson
+    expect(json.lineage).toBe(lineage)
+    expect(json.series).toBe('cr')
+    expect(json.current).toMatchObject({ id: renumbered.id, number: renumbered.number, text: renumbered.text, url: renumbered.url })
+    const members = site.lineages.members(lineage)
+    expect(json.versions.map((v) => [v.id, v.number, v.date, v.change])).toEqual(members.map((n) => [n.id, n.number, site.doc(n.doc)!.date, n.change]))
+    expect(json.versions[1].url).toBe(`${renumbered.url}#v-${older.id}`)
+
+    const e = (await (await fetch(`${base}/data/lineage/${edited.lineage}.json`)).json()) as LineageJson
+    const v = e.versions.find((x) => x.id === edited.id)!
+    expect(v.text).toBe(edited.text)
+    expect(v.diff!.filter((p) => p.op !== 'del').map((p) => p.text).join('')).toBe(edited.text)
+    expect(e.versions.find((x) => x.id === edited.prev)!.text).toBe(site.node(edited.prev!)!.text)
+    // The page links its JSON.
+    expect(nodeHistory(site, edited)!.lineage).toBe(edited.lineage)
+    await page.goto(base + site.pageUrlOf(edited.id))
+    expect(await page.locator(`section[aria-label="History"] a[href="/data/lineage/${edited.lineage}.json"]`).count()).toBe(1)
+  })
+})
