@@ -2,11 +2,27 @@
  * Links never break: every permalink a build ever had is recorded in permalinks/known.txt,
  * and one a build no longer has must be redirected (permalinks/redirects.json) to a page it has.
  */
+import { lineageIndex } from '../site/lineages.mjs'
 import type { Graph } from '../types.js'
 
 /** The permalinks of a build that people post: every node and every document's contents page. */
 export function buildPermalinks(graph: Graph): string[] {
   return [...graph.documents.map((d) => `/${d.id}`), ...graph.nodes.map((n) => n.url)].sort()
+}
+
+/**
+ * How a build answers its permalinks: a page, or, for a node of an older version (no page of its own), a redirect
+ * to its lineage page's History entry. Both count as resolving.
+ */
+export function permalinkTargets(graph: Graph): { pages: string[]; redirects: Record<string, string> } {
+  const lineages = lineageIndex(graph)
+  const pages = graph.documents.map((d) => `/${d.id}`)
+  const redirects: Record<string, string> = {}
+  for (const n of graph.nodes) {
+    if (lineages.hasPage(n)) pages.push(n.url)
+    else redirects[n.url] = lineages.pageUrlOf(n.id) ?? n.url
+  }
+  return { pages: pages.sort(), redirects }
 }
 
 export interface PermalinkCheck {
