@@ -10,7 +10,8 @@ const dir = join(dirname(fileURLToPath(import.meta.url)), 'bench')
 const only = process.argv.slice(2)
 const modules = readdirSync(dir)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  // Exact names: `bench -- search` must not also start first-search's site build.
+  .filter((f) => only.length === 0 || only.includes(f.replace(/\.ts$/, '')))
   .sort()
 
 for (const file of modules) {
