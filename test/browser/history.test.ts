@@ -32,6 +32,8 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
   const site = builtSite()
   const versions = site.documents.filter((d) => d.series === 'cr' && d.date).sort((a, b) => (a.date! < b.date! ? -1 : 1))
   const [older, newer] = [versions[0], versions[versions.length - 1]]
+  // Vitest still collects a skipped describe's body: without two versions there is nothing to look up.
+  if (!present) return void it.skip('(skipped: ../shared/corpora is absent, so the build has one CR version)')
   const text = (n: GraphNode) => n.text.split('\n')[0].trim()
   // An edited rule (a leaf with a short text) whose previous version has another text: its History shows a diff.
   const edited = site.nodesOf(newer.id).find(
