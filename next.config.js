@@ -45,7 +45,8 @@ function searchEntries(dir = searchDir) {
   const files = new Set(['manifest.json'])
   for (const d of docs) {
     if (d.latest === false) continue
-    for (const f of [d.match, ...[d.display ?? []].flat()]) if (f) files.add(f)
+    // display chunks are `<stem>.<i>.json` (lib/search/display.ts displayFile), not listed one by one
+    for (const f of [d.match, ...Array.from({ length: d.chunks ?? 0 }, (_, i) => `${d.display}.${i}.json`)]) if (f) files.add(f)
     for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)
   }
   return [...files].filter((f) => existsSync(join(dir, f))).map((f) => ({ url: `/search/${f}`, revision: md5(join(dir, f)) }))
@@ -67,8 +68,8 @@ function readPagePlan() {
 /**
  * Reads the graph once at build time: a missing or corrupt graph stops the build with a plain message
  * (not a stack trace from deep inside prerendering). The precache is the shell, the search index of the
- * current versions and the current versions' pages: each section stored once with its rules inline
- * (/offline-map.json sends a rule's URL there offline); older versions are cached when visited.
+ * current versions and the current versions' reading pages (their whole text, about a section per page;
+ * /offline-map.json sends a rule's URL there offline); node pages and older versions are cached when visited.
  */
 function precacheEntries() {
   try {

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-// The service worker. At install it precaches the shell, the current versions' search index and their pages
-// (manifest injected by @serwist/next at build time, see next.config.js and lib/site/page-plan.ts): each section
-// once, with its rules inline. Offline, a rule page that was not stored opens in its section at its anchor
-// (/offline-map.json); pages of older versions are stored when visited.
+// The service worker. At install it precaches the shell, the current versions' search index and their reading pages
+// (manifest injected by @serwist/next at build time, see next.config.js and lib/site/page-plan.ts): the whole text,
+// about a section per page. Offline, a rule page that was not stored opens on its reading page at its anchor
+// (/offline-map.json); node pages and older versions are stored when visited.
 import { defaultCache } from '@serwist/next/worker'
 import type { PrecacheEntry, RouteHandlerCallbackOptions, SerwistGlobalConfig } from 'serwist'
 import { ExpirationPlugin, NetworkFirst, Serwist } from 'serwist'

@@ -26,8 +26,9 @@ const numberOf = (n: GraphNode) => n.number ?? n.title ?? kindName(n.kind)
 
 /**
  * A rule's versions, newest first. Each is an anchor (`#v-<docId>`) that old URLs and citations land on; the entry
- * they land on (:target) says what it is and where the rule is today. Text is shown once per distinct wording:
- * an unchanged version is one line, so the page grows with the rule's distinct texts, not with versions.
+ * they land on (:target) says what it is, where its text is shown and where the rule is today. Each wording is on
+ * the page once: an edited version as its diff (which reads as both texts), the oldest wording as its text, and an
+ * unchanged version as its one head line and that hidden note, so the page grows little with each version.
  */
 export default function History({ history, page }: { history: NodeHistory; page: GraphNode }) {
   const site = getSiteGraph()
@@ -44,58 +45,46 @@ export default function History({ history, page }: { history: NodeHistory; page:
       </p>
       <ol className="versions">
         {history.entries.map((e, i) => {
-          const newer = history.entries[i - 1]
+          const shows = textShownAt(history.entries, i, page)
           return (
-            <li key={e.node.id} id={e.anchor} className="version" data-change={e.change ?? 'first'}>
+            <li key={e.anchor} id={e.anchor} className="version">
               <p className="version-head">
-                <a href={`/${encodeURIComponent(e.doc.id)}`}>{formatDate(e.doc.date)}</a>
-                {' · '}
-                <span className="num">{numberOf(e.node)}</span>
-                {' · '}
-                <span className="change">{changeLabel(e)}</span>
+                <a href={`/${encodeURIComponent(e.doc.id)}`}>{formatDate(e.doc.date)}</a> · <span className="num">{numberOf(e.node)}</span> ·{' '}
                 {e.doc.previous ? (
-                  <>
-                    {' · '}
-                    <a href={`/changes/${encodeURIComponent(e.doc.id)}`}>what changed</a>
-                  </>
-                ) : null}
-              </p>
-              <p className="as-of-note">
-                {e.node.id === current.id ? (
-                  <>This is the newest version of {numberOf(current)}.</>
+                  <a className="change" href={`/changes/${encodeURIComponent(e.doc.id)}`}>
+                    {changeLabel(e)}
+                  </a>
                 ) : (
-                  <>
-                    This is {numberOf(e.node)} as it read on {formatDate(e.doc.date)};{' '}
-                    {removedIn ? (
-                      <>
-                        it was removed in {removedIn.title} ({formatDate(removedIn.date)}); its last version is{' '}
-                        <a href={currentUrl}>{numberOf(current)}</a>
-                        {page.id === current.id ? ' (above)' : ''}.
-                      </>
-                    ) : (
-                      <>
-                        today it is <a href={currentUrl}>{numberOf(current)}</a>
-                        {page.id === current.id ? ' (above)' : ''}.
-                      </>
-                    )}
-                  </>
+                  <span className="change">{changeLabel(e)}</span>
                 )}
               </p>
-              {/* A diff already reads as this version's text with the previous one's words struck out, so the text
-                  itself is shown only where there is no diff: each wording is on the page once. */}
-              {e.diff ? (
-                <Diff parts={e.diff} label={`Changes from the previous version`} />
-              ) : e.node.id === page.id ? (
-                <p className="small muted">Text shown above.</p>
-              ) : e.sameAsNewer && newer ? (
-                <p className="small muted">Same text as {formatDate(newer.doc.date)}.</p>
-              ) : (
-                <NodeText node={e.node} />
-              )}
+              {e.node.id !== current.id ? (
+                <p className="as-of-note">
+                  {`This is ${numberOf(e.node)} as it read on ${formatDate(e.doc.date)}${shows === 'here' ? '' : ` (same text as ${formatDate((shows === 'top' ? history.entries[0] : shows).doc.date)})`}; ${
+                    removedIn ? `it was removed in ${removedIn.title} (${formatDate(removedIn.date)}); its last version is ` : 'today it is '
+                  }`}
+                  {page.id === current.id ? `${numberOf(current)} (above).` : <><a href={currentUrl}>{numberOf(current)}</a>.</>}
+                </p>
+              ) : null}
+              {e.diff ? <Diff parts={e.diff} label="Changes from the previous version" /> : shows === 'here' ? <NodeText node={e.node} /> : null}
             </li>
           )
         })}
       </ol>
     </section>
   )
+}
+
+/**
+ * Where entry `i`'s wording can be read: `here` (its diff or its text), `top` (it is the page's own text), or the
+ * newer entry whose diff shows it (an unchanged version reads as the next newer version that has the same text).
+ */
+function textShownAt(entries: HistoryEntry[], i: number, page: GraphNode): 'here' | 'top' | HistoryEntry {
+  for (let j = i; j >= 0; j--) {
+    const e = entries[j]
+    if (e.node.id === page.id) return 'top'
+    if (e.diff) return j === i ? 'here' : e
+    if (j === 0 || !entries[j].sameAsNewer) return j === i ? 'here' : e
+  }
+  return 'here'
 }

@@ -1,12 +1,13 @@
 /**
  * graph.json -> the search files (Node only: hashing), named by content hash, and a manifest naming them.
- * Per document: one match file ("which nodes match") and display chunks of DISPLAY_CHUNK nodes ("what to
- * display"). Older versions of a series index only the text that changed; their files are fetched only by
- * an "as of" search.
+ * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes, cut
+ * at headings ("what to display", display.ts). Older versions of a series index only the text that changed;
+ * their files are fetched only by an "as of" search.
  */
 import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
+import { chunkStarts, displayFile, packRow } from './display.js'
 import { createIndex, exportIndex, packInts, packNumbers, RESOLUTION } from './flex.js'
 import { numberKey } from './numbers.js'
 import {
@@ -14,7 +15,6 @@ import {
   FIELDS,
   SEARCH_FORMAT,
   type DisplayChunk,
-  type DisplayRow,
   type ManifestDoc,
   type MatchShard,
   type PackedMatchShard,
@@ -28,6 +28,8 @@ export interface BuiltSearch {
   /** The same data parsed, for readers in the same process. */
   match: MatchShard[]
   display: DisplayChunk[][]
+  /** Node ids by manifest doc index and local id. */
+  ids: string[][]
 }
 
 /** YYYYMMDD int <-> days since 1970-01-01 (smaller numbers to pack). */
@@ -70,6 +72,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     dates: [],
     cards: [],
     same: opts.same ?? [],
+    see: [],
     fx: { title: {}, body: {} },
   }
   nodes.forEach((node, local) => {
@@ -78,6 +81,11 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     const terms = NOT_INDEXED.has(node.kind) ? { title: [], body: [] } : fieldTerms(node)
     if (!sameLocals.has(local)) for (const f of FIELDS) if (terms[f].length) indexes[f].add(local, terms[f].join(' '))
     if (node.kind === 'card') shard.cards.push(local)
+    if (node.kind === 'term')
+      for (const r of node.refs) {
+        const t = r.target && (r.kind ?? 'rule') === 'rule' ? localOf.get(r.target) : undefined
+        if (t !== undefined && !shard.see.some(([a, b]) => a === local && b === t)) shard.see.push([local, t])
+      }
     shard.numbers.push(node.number ? numberKey(node.number) : '')
     // body length only feeds a log-scaled length norm: quarter-octaves are plenty and compress well
     shard.len.push(Math.round(4 * Math.log2(1 + terms.body.length)))
@@ -122,38 +130,57 @@ export function packShard(m: MatchShard): PackedMatchShard {
     dates: packInts(m.dates.flatMap((d) => (d ? [toDays(d[0]) + 1, toDays(d[1]) - toDays(d[0])] : [0]))),
     cards: packInts(m.cards.map((c, i) => c - (i ? m.cards[i - 1] : 0))),
     same: packInts(m.same.flatMap(([local, doc, owner], i) => [local - (i ? m.same[i - 1][0] : 0), doc, owner])),
+    see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
   }
 }
 
 const label = (n: GraphNode) => [n.number, n.title].filter(Boolean).join(' ') || n.kind
 
-/** Display rows of one document, in chunks of DISPLAY_CHUNK nodes. */
-export function buildDisplayChunks(
-  doc: string,
-  nodes: GraphNode[],
-  byId: Map<string, GraphNode>,
-  earlier: (n: GraphNode) => Array<[number, string]> = () => [],
-  size = DISPLAY_CHUNK,
-): DisplayChunk[] {
-  const rows: DisplayRow[] = nodes.map((n) => {
+export interface DisplayOptions {
+  /** The match file's `up` list for these nodes: chunks start where the reader will look for them. */
+  up: readonly number[]
+  /** Manifest doc ids by index (earlier versions name their document by index). */
+  docIds: readonly string[]
+  /** Earlier versions of a node, newest first, as [manifest doc index, local id]. */
+  earlier?: (n: GraphNode) => Array<[number, string]>
+  /** Most nodes per chunk. */
+  size?: number
+}
+
+/** Display rows of one document, in chunks cut by display.ts `chunkStarts`. */
+export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<string, GraphNode>, opts: DisplayOptions): DisplayChunk[] {
+  const rows = nodes.map((n) => {
     const crumbs: string[] = []
     let p = n.parent ? byId.get(n.parent) : undefined
     for (let guard = 0; p && guard < 20; guard++) {
       crumbs.unshift(label(p))
       p = p.parent ? byId.get(p.parent) : undefined
     }
-    return [n.number ?? '', n.title ?? '', n.id.slice(doc.length + 1), crumbs.join(' › '), n.kind, n.text, n.lineage === n.id ? '' : n.lineage, earlier(n)]
+    const fields = {
+      text: n.text,
+      title: n.title ?? '',
+      crumbs,
+      local: n.id.slice(doc.length + 1),
+      kind: n.kind,
+      number: n.number ?? '',
+      lineage: n.lineage ?? n.id,
+      earlier: opts.earlier?.(n) ?? [],
+    }
+    return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
-  const chunks: DisplayChunk[] = []
-  for (let start = 0; start < rows.length || start === 0; start += size) {
-    chunks.push({ format: SEARCH_FORMAT, doc, start, rows: rows.slice(start, start + size) })
-    if (!rows.length) break
-  }
-  return chunks
+  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK)
+  return starts.map((start, i) => rows.slice(start, starts[i + 1] ?? rows.length))
 }
 
-/** A node of an older version whose text is unchanged names the node that carries its text (the first of the run). */
-function textOwner(n: GraphNode, byId: Map<string, GraphNode>): GraphNode {
+/**
+ * The node whose index entry an older version's node uses: the newest version's node when the text lasted
+ * unchanged to it (today's files are loaded anyway, so an "as of" search fetches only what differs from today),
+ * else the first node of its run of unchanged text.
+ */
+function textOwner(n: GraphNode, byId: Map<string, GraphNode>, next: Map<string, GraphNode>, latest: (doc: string) => boolean): GraphNode {
+  let fwd: GraphNode | undefined = n
+  for (let guard = 0; fwd && !latest(fwd.doc) && guard < 1000; guard++) fwd = next.get(fwd.id)
+  if (fwd && fwd !== n && latest(fwd.doc)) return fwd
   let cur = n
   for (let guard = 0; cur.change === 'same' && cur.prev && guard < 1000; guard++) {
     const prev = byId.get(cur.prev)
@@ -163,7 +190,13 @@ function textOwner(n: GraphNode, byId: Map<string, GraphNode>): GraphNode {
   return cur
 }
 
-export function buildSearch(graph: Graph): BuiltSearch {
+export interface BuildOptions {
+  /** Most nodes per display chunk (DISPLAY_CHUNK); the bench tries others. */
+  chunk?: number
+}
+
+export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
+  const size = Math.max(1, Math.floor(opts.chunk ?? DISPLAY_CHUNK))
   const byDoc = new Map<string, GraphNode[]>()
   for (const d of graph.documents) byDoc.set(d.id, [])
   for (const n of graph.nodes) {
@@ -191,37 +224,42 @@ export function buildSearch(graph: Graph): BuiltSearch {
   const earlier = (n: GraphNode): Array<[number, string]> =>
     (older.get(n.lineage) ?? []).filter((o) => o.id !== n.id).map((o) => [docIndex.get(o.doc)!, o.id.slice(o.doc.length + 1)])
 
+  // the node of the next version that keeps a node's text unchanged
+  const sameNext = new Map<string, GraphNode>()
+  for (const n of graph.nodes) if (n.change === 'same' && n.prev && !sameNext.has(n.prev)) sameNext.set(n.prev, n)
+  const latestDoc = (doc: string) => docOf.get(doc)?.latest !== false
+
+  const docIds = graph.documents.map((d) => d.id)
   const files = new Map<string, string>()
   const docs: ManifestDoc[] = []
   const match: MatchShard[] = []
   const display: DisplayChunk[][] = []
+  const ids: string[][] = []
   for (const d of graph.documents) {
     const nodes = byDoc.get(d.id) ?? []
     const same: Array<[number, number, number]> = []
     if (!d.latest) {
       nodes.forEach((n, local) => {
-        if (n.change !== 'same') return
-        const owner = textOwner(n, byId)
+        const owner = textOwner(n, byId, sameNext, latestDoc)
         const od = docIndex.get(owner.doc)
         const ol = localOf.get(owner.id)
         if (owner !== n && od !== undefined && ol !== undefined && od !== docIndex.get(d.id)) same.push([local, od, ol])
       })
     }
     const m = buildMatchShard(d.id, nodes, { same })
-    const chunks = buildDisplayChunks(d.id, nodes, byId, d.latest ? earlier : () => [])
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
     const mText = JSON.stringify(packShard(m))
     // older versions' files carry a prefix of their own, so a service worker can leave them out of its precache
     const prefix = d.latest === false ? HISTORY_PREFIX : ''
     const mName = `${prefix}match.${fileStem(d.id)}.${hash(mText)}.json`
     files.set(mName, mText)
-    const names = chunks.map((c, i) => {
-      const text = JSON.stringify(c)
-      const name = `${prefix}display.${fileStem(d.id)}.${i}.${hash(text)}.json`
-      files.set(name, text)
-      return name
-    })
+    // one hash over all of a document's chunks: the manifest names the stem, not every chunk
+    const texts = chunks.map((c) => JSON.stringify(c))
+    const stem = `${prefix}display.${fileStem(d.id)}.${hash(texts.join('\n'))}`
+    texts.forEach((text, i) => files.set(displayFile({ display: stem }, i), text))
     match.push(m)
     display.push(chunks)
+    ids.push(nodes.map((n) => n.id))
     docs.push({
       id: d.id,
       title: d.title,
@@ -233,10 +271,11 @@ export function buildSearch(graph: Graph): BuiltSearch {
       updates: d.updates ?? null,
       needs: [...new Set(same.map((x) => x[1]))].sort((a, b) => a - b),
       match: mName,
-      display: names,
+      display: stem,
+      chunks: chunks.length,
     })
   }
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: DISPLAY_CHUNK, docs }
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs }
   files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files, match, display }
+  return { manifest, files, match, display, ids }
 }

@@ -122,3 +122,24 @@ describe('bad queries', () => {
     )
   })
 })
+
+describe('match file', () => {
+  it('packs and unpacks losslessly, glossary citations (`see`) included', async () => {
+    const { buildMatchShard, packShard } = await import('./build.js')
+    const { unpackShard } = await import('./engine.js')
+    const mk = (local: number, kind: string, refs: string[] = []) => ({
+      id: `g/${local}`, doc: 'g', kind, number: kind === 'rule' ? `100.${local}` : null, title: kind === 'term' ? `Term ${local}` : null,
+      text: `text ${local}`, parent: null, children: [], order: local, url: `/g/${local}`, lines: [local + 1, local + 1],
+      flags: [], citations: [], refs: refs.map((t) => ({ text: t, number: t, target: t })), sameNumber: [], related: [],
+      prev: null, change: null, lineage: `g/${local}`,
+    })
+    const nodes = [mk(0, 'rule'), mk(1, 'rule'), mk(2, 'term', ['g/1', 'g/0', 'g/1', 'elsewhere/9']), mk(3, 'rule'), mk(4, 'term', ['g/3'])]
+    const shard = buildMatchShard('g', nodes as never)
+    // duplicates once, targets outside the document never
+    expect(shard.see).toEqual([[2, 1], [2, 0], [4, 3]])
+    const round = unpackShard(JSON.parse(JSON.stringify(packShard(shard))))
+    expect(round.see).toEqual(shard.see)
+    expect(round.up).toEqual(shard.up)
+    expect(round.numbers).toEqual(shard.numbers)
+  })
+})

@@ -17,13 +17,15 @@ import { versionAsOf } from '../history/as-of.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { exportedTerms, importIndex, postings, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
 import { splitNumbers } from './numbers.js'
+import { lastAtOrBelow } from '../text/offsets.js'
+import { aliasesOf, expandAbbreviations } from './slang.js'
+import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import {
   DISPLAY_CHUNK,
   FIELDS,
   type DisplayChunk,
-  type DisplayRow,
   type EarlierVersion,
   type Field,
   type ManifestDoc,
@@ -53,10 +55,29 @@ const VARIANT = 0.6
 const VARIANT_RULE = /^[89]\d\d(?:\.|$)/
 /** A title the query fills only in part counts from this share up to full (all of its words matched). */
 const TITLE_PARTIAL = 0.3
+/** A rule inside a section whose title has a query word counts that word at this share (702.7b is about First Strike). */
+const CONTEXT = 1
+/** Sections with more rules than this are chapters of the game, not a topic: their titles lend nothing. */
+const CONTEXT_MAX = 60
+/** A glossary term hands the rules it cites this share of its score: the term defines, the rule answers. */
+const SEE = 0.9
+/**
+ * Beside the Comprehensive Rules in force, a document written under older rules (mana burn, damage on the
+ * stack) or one we cannot date answers today's question less surely: a superseded CR (a partial paste) ranks
+ * at STALE_CR, another document dated years before the rules in force, or undated, at NOT_IN_FORCE.
+ */
+const STALE_CR = 0.4
+/** Body length (quantised, see build.ts) of three or four words, and the share such a rule ranks at. */
+const STUB_LEN = 9
+const STUB = 0.7
+const NOT_IN_FORCE = 0.6
+const STALE_YEARS = 5
 
 interface Alt {
   term: string
   w: number
+  /** A rules' word standing in for a player's word (slang.ts): it widens the match, not the word's rarity. */
+  alias?: boolean
 }
 
 interface Group {
@@ -92,6 +113,8 @@ interface Loaded {
   offset: number
   idx: Record<Field, FlexIndex>
   cards: Set<number>
+  /** Glossary term local -> the rules it cites. */
+  see: Map<number, number[]>
 }
 
 export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
@@ -134,6 +157,8 @@ const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
 export class SearchEngine {
   readonly manifest: SearchManifest
   private loaded: Loaded[] = []
+  /** Each loaded shard's first global node id, ascending (shards are appended in load order). */
+  private offsets: number[] = []
   /** Manifest doc index -> index into `loaded`. */
   private loadedOf = new Map<number, number>()
   private total = 0
@@ -142,6 +167,10 @@ export class SearchEngine {
   private vocabSet = new Set<string>()
   private byLength = new Map<number, string[]>()
   private display = new Map<string, DisplayChunk | Promise<DisplayChunk>>()
+  /** Display chunk starts by loaded shard (display.ts: derived from the match file's `up`). */
+  private starts = new Map<number, number[]>()
+  /** Manifest doc ids by index (a display row names earlier versions' documents by index). */
+  private docIds: string[]
   private loaders: Loaders
   private pending = new Map<number, Promise<void>>()
   private docInfos: DocumentInfo[]
@@ -151,6 +180,7 @@ export class SearchEngine {
     this.manifest = manifest
     this.loaders = typeof loaders === 'function' ? { display: loaders } : loaders
     this.docInfos = manifest.docs.map(asDocumentInfo)
+    this.docIds = manifest.docs.map((d) => d.id)
     this.add(shards)
   }
 
@@ -173,7 +203,10 @@ export class SearchEngine {
         for (const t of exportedTerms(shard.fx[f])) if (!t.startsWith('_')) this.vocabSet.add(t)
       }
       const si = this.loaded.length
-      this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(shard.cards) })
+      const see = new Map<number, number[]>()
+      for (const [term, rule] of shard.see ?? []) see.set(term, [...(see.get(term) ?? []), rule])
+      this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(shard.cards), see })
+      this.offsets.push(this.total)
       this.loadedOf.set(di, si)
       shard.numbers.forEach((key, local) => {
         if (!key) return
@@ -285,7 +318,7 @@ export class SearchEngine {
       if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
     }
     const { numbers, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-    const n = normalise(rest)
+    const n = expandAbbreviations(normalise(rest))
     const groups: Group[] = []
     const seen = new Set<string>()
     const push = (g: Group) => {
@@ -341,6 +374,7 @@ export class SearchEngine {
         if (!alts.length && w.length >= 4 && term !== w) for (const t of this.nearby(w)) alts.push({ term: t, w: 0.6 })
       }
       if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
+      for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
       if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= 0.3
       push({ label: w, alts })
     })
@@ -435,6 +469,7 @@ export class SearchEngine {
   private rank(groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
     if (!groups.length || !this.total) return []
     const active = this.loaded.filter((_, si) => scope.has(si))
+    const prior = this.priors(scope)
     let N = 0
     let lenSum = 0
     for (const L of active) {
@@ -483,7 +518,7 @@ export class SearchEngine {
                 if (f === 'title' && L.shard.tlen[local] > 4) v *= 0.7
                 if (f === 'body') v /= 1 + 0.35 * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
                 if (best[gid] === 0) touched.push(gid)
-                if (alt.w >= strong && !strongSeen[gid]) {
+                if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
                   strongSeen[gid] = 1
                   df++
                 }
@@ -499,6 +534,7 @@ export class SearchEngine {
         }
       }
       if (!touched.length) continue // matches nothing anywhere: not counted against anyone
+      this.lendContext(touched, scope, best, bestW, bestTitle)
       const idf = Math.log(1 + N / Math.max(1, df))
       const maxW = Math.max(...g.alts.map((a) => a.w))
       totalIdf += idf * maxW
@@ -545,18 +581,7 @@ export class SearchEngine {
       }
     }
     const matchedGroups = groups.length
-    const out: Hit[] = []
-    let si = 0
-    touchedAll.sort((a, b) => a - b)
-    for (const gid of touchedAll) {
-      while (si + 1 < this.loaded.length && this.loaded[si + 1].offset <= gid) si++
-      const L = this.loaded[si]
-      const local = gid - L.offset
-      const only = scope.get(si)
-      if (only === undefined) continue
-      // a text carried for a version in scope is shown as that version's node
-      const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
-      if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
+    const own = (L: Loaded, gid: number, local: number): number => {
       const cov = covered[gid] / totalIdf
       let s = score[gid] * cov * cov
       // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
@@ -570,7 +595,47 @@ export class SearchEngine {
       if (L.cards.has(local) && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= 4
       // a heading with no text of its own is navigation: below the rules that say something
       if (L.shard.len[local] === 0) s *= 0.5
-      s = Math.max(s, inheritedScore[gid])
+      // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
+      else if (L.shard.len[local] <= STUB_LEN && !tl) s *= STUB
+      return s
+    }
+    // a glossary term names the rule that answers ("Mulligan ... See rule 103.5"): the rule ranks with it,
+    // and a heading's first rule when the term cites a heading
+    for (const gid of touchedAll.slice()) {
+      const si = this.shardOf(gid)
+      const L = this.loaded[si]
+      const local = gid - L.offset
+      const cites = L.see.get(local)
+      // only a term the query names whole: "Commander Tax" cites its rule for a question about commander tax,
+      // not for every question with "commander" in it
+      if (!cites || scope.get(si) !== null || titleWords[gid] < L.shard.tlen[local]) continue
+      const v = own(L, gid, local) * SEE
+      for (const t of cites) {
+        const first = L.shard.len[t] === 0 && t + 1 < L.shard.n && L.shard.up[t + 1] === 1 ? t + 1 : -1
+        for (const [c, w] of [[t, 1], [first, 0.95]] as const) {
+          if (c < 0) continue
+          const cg = L.offset + c
+          if (!any[cg]) {
+            any[cg] = 1
+            touchedAll.push(cg)
+          }
+          inheritedScore[cg] = Math.max(inheritedScore[cg], v * w)
+        }
+      }
+    }
+    const out: Hit[] = []
+    let si = 0
+    touchedAll.sort((a, b) => a - b)
+    for (const gid of touchedAll) {
+      while (si + 1 < this.loaded.length && this.loaded[si + 1].offset <= gid) si++
+      const L = this.loaded[si]
+      const local = gid - L.offset
+      const only = scope.get(si)
+      if (only === undefined) continue
+      // a text carried for a version in scope is shown as that version's node
+      const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
+      if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
+      let s = Math.max(own(L, gid, local), inheritedScore[gid]) * prior[si]
       // the rules of multiplayer and casual variants (CR chapters 8 and 9) apply when the question names
       // the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
       if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, inTitle)) s *= VARIANT
@@ -578,6 +643,72 @@ export class SearchEngine {
     }
     out.sort((a, b) => b.score - a.score)
     return out.slice(0, limit)
+  }
+
+  /**
+   * A section whose title matched lends the word to the rules inside it, at CONTEXT of its title's value, so
+   * a question about first strike finds the rules of "702.7 First Strike" that say what it does. Sections
+   * are contiguous in document order; a big one (a chapter) lends nothing.
+   */
+  private lendContext(touched: number[], scope: Scope, best: Float32Array, bestW: Float32Array, bestTitle: Uint8Array): void {
+    const n = touched.length
+    for (let k = 0; k < n; k++) {
+      const gid = touched[k]
+      if (!bestTitle[gid]) continue
+      const si = this.shardOf(gid)
+      const L = this.loaded[si]
+      const head = gid - L.offset
+      // a section title of a whole CR version names its subject (702.7 First Strike); other documents' headings
+      // (a partial paste's included) are broad topics, and lending them would rank their rules above rulings
+      if (L.doc.family !== 'cr' || !L.doc.series || L.see.has(head) || L.cards.has(head)) continue
+      const only = scope.get(si)
+      let end = head + 1
+      while (end < L.shard.n && end - head <= CONTEXT_MAX && this.isUnder(L, end, head)) end++
+      if (end === head + 1 || end - head > CONTEXT_MAX) continue
+      const v = CONTEXT * best[gid]
+      for (let c = head + 1; c < end; c++) {
+        if (only && !only.has(c)) continue
+        const cg = L.offset + c
+        if (v <= best[cg]) continue
+        if (best[cg] === 0) touched.push(cg)
+        best[cg] = v
+        if (bestW[gid] > bestW[cg]) bestW[cg] = bestW[gid]
+      }
+    }
+  }
+
+  /**
+   * By loaded shard: how surely a document speaks for the rules in force in this scope (1 for a version of
+   * a series; STALE_* for documents older than the newest CR version in scope; 1 when no CR series is in scope).
+   */
+  private priors(scope: Scope): number[] {
+    let rules = 0
+    for (const si of scope.keys()) {
+      const d = this.loaded[si].doc
+      if (d.series && d.family === 'cr' && scope.get(si) === null) rules = Math.max(rules, ymd(d.date))
+    }
+    return this.loaded.map(({ doc }) => {
+      if (!rules || doc.series) return 1
+      const date = ymd(doc.date)
+      if (!date) return NOT_IN_FORCE
+      if (doc.family === 'cr' && date < rules) return STALE_CR
+      return rules - date > STALE_YEARS * 10000 ? NOT_IN_FORCE : 1
+    })
+  }
+
+  /** True when `local` is a descendant of `head` (parents come first, a few levels deep). */
+  private isUnder(L: Loaded, local: number, head: number): boolean {
+    for (let p = local, hops = 0; hops < 6 && L.shard.up[p]; hops++) {
+      p -= L.shard.up[p]
+      if (p === head) return true
+      if (p < head) return false
+    }
+    return false
+  }
+
+  /** Loaded shard index of a global node id. */
+  private shardOf(gid: number): number {
+    return lastAtOrBelow(this.offsets, gid)
   }
 
   /** True when a heading above `local` had a query word in its title. */
@@ -589,10 +720,11 @@ export class SearchEngine {
     return false
   }
 
-  private rowFor(s: number, local: number): DisplayRow | Promise<DisplayRow> {
+  private rowFor(s: number, local: number): DisplayFields | Promise<DisplayFields> {
     const L = this.loaded[s]
-    const size = this.manifest.chunk || DISPLAY_CHUNK
-    const c = Math.floor(local / size)
+    let starts = this.starts.get(s)
+    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, this.manifest.chunk || DISPLAY_CHUNK)))
+    const c = chunkOf(starts, local)
     const key = `${L.di}:${c}`
     let d = this.display.get(key)
     if (!d) {
@@ -601,15 +733,18 @@ export class SearchEngine {
       if (d instanceof Promise)
         d.then((v) => this.display.set(key, v)).catch(() => this.display.delete(key))
     }
-    const pick = (chunk: DisplayChunk): DisplayRow => {
-      const row = chunk.rows[local - chunk.start]
+    const pick = (chunk: DisplayChunk): DisplayFields => {
+      const row = chunk[local - starts[c]]
       if (!row) throw new Error(`${L.doc.id}: no display row for node ${local}`)
-      return row
+      return readRow(row, L.doc.id, L.shard.numbers[local] ?? '', this.docIds)
     }
     return d instanceof Promise ? d.then(pick) : pick(d)
   }
 
-  /** Ranked, displayable results. Fetches what an "as of" date needs, then only the display chunks of the results shown. */
+  /**
+   * Ranked, displayable results. Fetches what an "as of" date needs, then only the display chunks of the results
+   * shown; a quoted phrase is checked on the display text a batch of `limit` hits at a time, until enough pass.
+   */
   async search(query: string, opts: SearchOptions = {}): Promise<SearchResult[]> {
     const limit = Math.max(1, Math.min(opts.limit ?? 10, 500))
     await this.prepare(opts.filters)
@@ -617,8 +752,13 @@ export class SearchEngine {
     let hits = this.match(query, { ...opts, limit })
     const rowsOf = async (list: Hit[]) => Promise.all(list.map((h) => this.rowFor(h.shard, h.local)))
     if (parsed.phrases.length) {
-      const rows = await rowsOf(hits)
-      hits = hits.filter((h, i) => h.exact || hasPhrases(rows[i], parsed.phrases))
+      const kept: Hit[] = []
+      for (let i = 0; i < hits.length && kept.length < limit; i += limit) {
+        const batch = hits.slice(i, i + limit)
+        const rows = await rowsOf(batch)
+        batch.forEach((h, j) => (h.exact || hasPhrases(rows[j], parsed.phrases)) && kept.push(h))
+      }
+      hits = kept
     }
     hits = hits.slice(0, limit)
     const rows = await rowsOf(hits)
@@ -637,13 +777,17 @@ export class SearchEngine {
       if (r instanceof Promise) throw new Error('searchSync needs a synchronous display loader')
       return r
     }
-    if (parsed.phrases.length) hits = hits.filter((h) => h.exact || hasPhrases(get(h), parsed.phrases))
+    if (parsed.phrases.length) {
+      const kept: Hit[] = []
+      for (let i = 0; i < hits.length && kept.length < limit; i++) if (hits[i].exact || hasPhrases(get(hits[i]), parsed.phrases)) kept.push(hits[i])
+      hits = kept
+    }
     hits = hits.slice(0, limit)
     return this.results(hits, hits.map(get), this.highlight(parsed))
   }
 
   /** One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays. */
-  private results(hits: Hit[], rows: DisplayRow[], hl: Highlight): SearchResult[] {
+  private results(hits: Hit[], rows: DisplayFields[], hl: Highlight): SearchResult[] {
     const seen = new Set<string>()
     const out: SearchResult[] = []
     hits.forEach((h, i) => {
@@ -674,9 +818,9 @@ export class SearchEngine {
     return { terms, concepts }
   }
 
-  private result(h: Hit, row: DisplayRow, hl: Highlight): SearchResult {
+  private result(h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
     const L = this.loaded[h.shard]
-    const [number, title, local, crumbs, kind, text, lineage, earlier] = row
+    const { number, title, local, crumbs, kind, text, lineage, earlier } = row
     const id = `${L.doc.id}/${local}`
     return {
       id,
@@ -689,12 +833,12 @@ export class SearchEngine {
       kind,
       text,
       url: `/${id}`,
-      breadcrumb: crumbs ? crumbs.split(' › ') : [],
+      breadcrumb: crumbs,
       score: Math.round(h.score * 1000) / 1000,
       exact: h.exact,
       snippet: snippet(text || title, hl),
-      lineage: lineage || id,
-      earlier: (earlier ?? []).flatMap(([di, loc]): EarlierVersion[] => {
+      lineage,
+      earlier: earlier.flatMap(([di, loc]): EarlierVersion[] => {
         const d = this.manifest.docs[di]
         return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
       }),
@@ -702,8 +846,8 @@ export class SearchEngine {
   }
 }
 
-function hasPhrases(row: DisplayRow, phrases: string[]): boolean {
-  const hay = ' ' + phraseKey(`${row[1]} ${row[5]}`) + ' '
+function hasPhrases(row: DisplayFields, phrases: string[]): boolean {
+  const hay = ' ' + phraseKey(`${row.title} ${row.text}`) + ' '
   return phrases.every((p) => hay.includes(' ' + p + ' '))
 }
 
@@ -727,6 +871,12 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     prev += sameInts[i]
     same.push([prev, sameInts[i + 1], sameInts[i + 2]])
   }
+  const seeInts = unpackInts(p.see ?? '')
+  const see: MatchShard['see'] = []
+  for (let i = 0, prev = 0; i + 1 < seeInts.length; i += 2) {
+    prev += seeInts[i]
+    see.push([prev, seeInts[i + 1]])
+  }
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
   for (let i = 0; i < d.length; ) {
@@ -747,6 +897,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     dates,
     cards,
     same,
+    see,
   }
 }
 

@@ -41,6 +41,10 @@ describe('era concepts', () => {
       ['opening hand', 'starting hand size', 'openinghand'],
       ['both lose at once', 'lose simultaneously', 'sametime'],
       ['when does damage go away', 'all damage marked on permanents (including phased-out permanents) is removed', 'damageoff'],
+      ['does the player who goes first draw', 'the player who plays first skips the draw step', 'firstturn'],
+      ['who is on the play', 'will choose who takes the first turn', 'firstturn'],
+      ['can I equip at instant speed', 'Activate only as a sorcery.', 'timing'],
+      ['sorcery speed', 'any time they could cast an instant', 'timing'],
     ]
     for (const [a, b, k] of pairs) {
       expect(keys(a), a).toContain(k)
@@ -54,6 +58,11 @@ describe('era concepts', () => {
   it('prefers the longer reading when spellings overlap', () => {
     // "comes into play" is etb, not the "in play" (battlefield) concept
     expect(keys('it comes into play tapped')).toEqual(['etb'])
+  })
+
+  it('"defender" is the keyword players type, not the 1994 word for a blocker', () => {
+    expect(keys('can a creature with defender attack')).toEqual([])
+    expect(keys('defending creatures')).toEqual(['block'])
   })
 
   it('does not see concepts in unrelated words', () => {

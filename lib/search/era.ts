@@ -70,7 +70,9 @@ export const CONCEPTS: readonly Concept[] = [
   {
     key: 'block',
     label: 'block / defend (1994)',
-    pattern: /\bblock(?:s|ed|ing|er|ers)?\b|\bdefending creatures?\b|\bdefenders?\b/g,
+    // "defender" alone is today's keyword (702.3), the word players type; the 1994 summary's "defender" for a
+    // blocker still meets "block" through "defending creature"
+    pattern: /\bblock(?:s|ed|ing|er|ers)?\b|\bdefending creatures?\b/g,
   },
   // Players' words for what the rules spell out (a player asks about "summoning sickness"; the rule says
   // "under their control continuously since their most recent turn began").
@@ -121,6 +123,18 @@ export const CONCEPTS: readonly Concept[] = [
     key: 'damageoff',
     label: 'damage wears off / damage marked on permanents is removed',
     pattern: /\bdamage\b[^.]{0,60}?\b(?:wears? off|go(?:es)? away|(?:is|are) removed)\b/g,
+  },
+  // who goes first: players say "on the play"; the rules say "takes the first turn", "plays first"
+  {
+    key: 'firstturn',
+    label: 'goes first / on the play / takes the first turn',
+    pattern: /\bgo(?:es|ing)? first\b|\b(?:plays?|played) first\b|\bon the play\b|\btakes? the first turn\b|\bstarting player\b/g,
+  },
+  // "instant speed" / "sorcery speed": the rules say "as a sorcery", "any time they could cast an instant"
+  {
+    key: 'timing',
+    label: 'instant speed, sorcery speed / only as a sorcery',
+    pattern: /\b(?:instant|sorcery)[- ]speed\b|\b(?:only )?as (?:a sorcery|an instant)\b|\bany time (?:you|they|a player|that player|he or she) could cast (?:a sorcery|an instant)\b/g,
   },
   { key: 'openinghand', label: 'opening hand / starting hand size', pattern: /\bopening hands?\b|\bstarting hand(?: size)?\b/g },
   // Rules-text phrases made only of common words: without a token of their own they could

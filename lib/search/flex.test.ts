@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildSearch } from './build.js'
-import { createIndex, decodePostings, encodePostings, exportIndex, importIndex, packInts, packNumbers, postings, unpackInts, unpackNumbers } from './flex.js'
+import { displayFile } from './display.js'
+import { createIndex, decodePostings, encodePostings, exportIndex, exportedTerms, frontCode, importIndex, packInts, packNumbers, postings, unFrontCode, unpackInts, unpackNumbers } from './flex.js'
 import { fixtureGraph } from './test-helpers.js'
 
 describe('serialisation', () => {
@@ -35,6 +36,20 @@ describe('serialisation', () => {
     )
   })
 
+  it('front-coded terms round-trip, and an export lists its terms', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^[a-z0-9_]{0,40}$/), { maxLength: 60 }), (terms) => {
+        const sorted = terms.slice().sort()
+        expect(unFrontCode(frontCode(sorted))).toEqual(sorted)
+      }),
+    )
+    expect(frontCode(['trampl', 'transform', 'transformed'])).toBe('0trampl 3nsform 9ed')
+    const idx = createIndex()
+    idx.add(0, 'trampl transform')
+    idx.add(1, 'transformed')
+    expect(exportedTerms(exportIndex(idx)).sort()).toEqual(['trampl', 'transform', 'transformed'])
+  })
+
   it('an exported and re-imported FlexSearch index answers like the original', () => {
     const idx = createIndex()
     const docs = ['trampl static abil', 'regenerat replac effect', 'trampl block creatur damag assign', '_etb replac effect']
@@ -51,8 +66,11 @@ describe('serialisation', () => {
     expect(a.manifest.docs.map((d) => d.id).sort()).toEqual(g.documents.map((d) => d.id).sort())
     for (const d of a.manifest.docs) {
       expect(d.match).toMatch(/^match\..+\.[0-9a-f]{12}\.json$/)
-      expect(d.display.length).toBeGreaterThan(0)
-      for (const f of d.display) expect(f).toMatch(/^display\..+\.\d+\.[0-9a-f]{12}\.json$/)
+      expect(d.chunks).toBeGreaterThan(0)
+      for (let i = 0; i < d.chunks; i++) {
+        expect(displayFile(d, i)).toMatch(/^display\..+\.[0-9a-f]{12}\.\d+\.json$/)
+        expect(a.files.has(displayFile(d, i))).toBe(true)
+      }
     }
     const changed = structuredClone(g)
     const node = changed.nodes.find((n) => n.doc === 'faq')!
@@ -61,6 +79,7 @@ describe('serialisation', () => {
     for (const d of a.manifest.docs) {
       const other = b.manifest.docs.find((x) => x.id === d.id)!
       expect(other.match === d.match, d.id).toBe(d.id !== 'faq')
+      expect(other.display === d.display, d.id).toBe(d.id !== 'faq')
     }
   })
 

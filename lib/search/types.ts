@@ -1,18 +1,20 @@
 /**
  * The search files in public/search/, shared by the builder (Node) and the query code
  * (Node and the browser worker). "Which nodes match" (MatchShard) and "what to display"
- * (DisplayShard) are separate files; both are per document and content-hashed.
+ * (display chunks) are separate files; both are per document and content-hashed.
  */
 import type { Family } from '../types.js'
 
-export const SEARCH_FORMAT = 2
+export const SEARCH_FORMAT = 3
 
 /**
- * Nodes per display chunk: a result fetches its chunk, not its document (Pagefind's bound on what a session
- * downloads). 32 rather than 64: five questions of ten results each fetch 218 KB rather than 282 KB gzip
- * (index included; content/ + every CR version, `npm run bench -- search`).
+ * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
+ * its chunk, not its document (Pagefind's bound on what a session downloads). Display part of a session of
+ * the 38 today's questions, first 10 results each, content/ + every CR version (`npm run bench -- search`,
+ * gzip): at most 1 node 91 KB (4,904 files for today's documents), 4: 125 KB (1,393), 6: 140 KB (1,117),
+ * 8: 153 KB (982), 32: 193 KB (825); before rows were lean and chunks cut at headings (32 nodes): 352 KB (156).
  */
-export const DISPLAY_CHUNK = 32
+export const DISPLAY_CHUNK = 6
 
 /** Fields indexed separately so that a rule ABOUT a word outranks one that mentions it. */
 // (A separate first-sentence field was tried: +30% index size for what the body's position
@@ -24,7 +26,7 @@ export type Field = (typeof FIELDS)[number]
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see'> {
   numbers: string
   len: string
   up: string
@@ -37,6 +39,8 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   cards: string
   /** For an older version: per node whose text is unchanged, [local, owner's manifest doc index, owner's local], delta-coded locals. */
   same: string
+  /** [term local, rule local] pairs, delta-coded term locals. */
+  see?: string
 }
 
 export interface MatchShard {
@@ -60,28 +64,30 @@ export interface MatchShard {
   /** Local ids of `card` nodes (a card name in the query finds the card first). */
   cards: number[]
   /**
-   * Older versions only: nodes whose text is the same as in the previous version are not indexed again
-   * (cost grows with distinct text). Each names the node that carries its text: [local, owner doc index
-   * in the manifest, owner local].
+   * Older versions only: nodes whose text is indexed elsewhere (cost grows with distinct text): in the newest
+   * version when it is unchanged to this day, else where it first appears. Each names the node that carries
+   * its text: [local, owner doc index in the manifest, owner local].
    */
   same: Array<[number, number, number]>
+  /**
+   * Glossary terms and the rules of the same document they cite ("Mulligan ... See rule 103.5"): [term local,
+   * rule local]. A question in a term's words is answered by the rule it names.
+   */
+  see: Array<[number, number]>
   fx: Record<Field, FlexExport>
 }
 
-/**
- * One node's display data: [number, title, local id, breadcrumb (ancestors' labels joined by " › "), kind,
- * text, lineage ("" when it is the node's own id), earlier versions (newest first) as [manifest doc index,
- * local id]].
- */
-export type DisplayRow = [string, string, string, string, string, string, string, Array<[number, string]>]
+/** An earlier version in a display row: its manifest doc index, or [index, local id] when the local id changes there. */
+export type EarlierRef = number | [number, string]
 
-/** Display rows of DISPLAY_CHUNK consecutive nodes of one document, from local id `start`. */
-export interface DisplayChunk {
-  format: number
-  doc: string
-  start: number
-  rows: DisplayRow[]
-}
+/**
+ * One node's display data as shipped (display.ts `packRow`): [text, title, breadcrumb (ancestors' labels joined
+ * by " › "), local id, kind, lineage, number, earlier versions newest first], trailing defaults dropped.
+ */
+export type DisplayRow = [text: string, title?: string, crumbs?: string, local?: string, kind?: string, lineage?: string, number?: string, earlier?: EarlierRef[]]
+
+/** One display file: the rows of one chunk of consecutive nodes (display.ts `chunkStarts` says which). */
+export type DisplayChunk = DisplayRow[]
 
 export interface ManifestDoc {
   id: string
@@ -97,9 +103,12 @@ export interface ManifestDoc {
   updates: string | null
   /** Manifest indexes of the older versions whose text this one's unchanged nodes reuse (an "as of" search loads them too). */
   needs: number[]
-  /** File names in public/search/, content-hashed: the match file, and the display chunks in order. */
+  /** File names in public/search/, content-hashed: the match file, and the stem of the display chunks' names
+   * (chunk i is `${display}.${i}.json`, display.ts `displayFile`: the manifest stays small whatever their number). */
   match: string
-  display: string[]
+  display: string
+  /** Number of display chunks. */
+  chunks: number
 }
 
 export interface SearchManifest {
@@ -107,7 +116,7 @@ export interface SearchManifest {
   generated: string
   /** FlexSearch index settings used; the reader must construct its indexes the same way. */
   resolution: number
-  /** Nodes per display chunk. */
+  /** Most nodes per display chunk (display.ts `chunkStarts`). */
   chunk: number
   docs: ManifestDoc[]
 }

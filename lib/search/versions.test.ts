@@ -13,7 +13,8 @@ import { buildSearch, type BuiltSearch } from './build.js'
 import { REPO } from './corpus.js'
 import { SearchEngine } from './engine.js'
 import { exportedTerms } from './flex.js'
-import { DISPLAY_CHUNK, type DisplayChunk, type PackedMatchShard, type SearchManifest } from './types.js'
+import { displayFile } from './display.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type ManifestDoc, type PackedMatchShard, type SearchManifest } from './types.js'
 
 function doc(id: string, date: string | null, series: string | null, latest: boolean, family: DocumentInfo['family'] = 'cr'): DocumentInfo {
   return {
@@ -85,7 +86,7 @@ function recordingEngine(built: BuiltSearch) {
     manifest,
     SearchEngine.current(manifest).map((d) => JSON.parse(file(d.match)) as PackedMatchShard),
     {
-      display: (d, chunk) => JSON.parse(file(d.display[chunk])) as DisplayChunk,
+      display: (d, chunk) => JSON.parse(file(displayFile(d, chunk))) as DisplayChunk,
       match: (d) => JSON.parse(file(d.match)) as PackedMatchShard,
     },
   )
@@ -93,6 +94,7 @@ function recordingEngine(built: BuiltSearch) {
 }
 
 const nameOf = (m: SearchManifest, id: string) => m.docs.find((d) => d.id === id)!
+const chunkFiles = (d: ManifestDoc) => Array.from({ length: d.chunks }, (_, i) => displayFile(d, i))
 
 describe('one result per lineage, newest text first', () => {
   it('a rule in three versions is one result, from the newest, with the two earlier versions under it', () => {
@@ -114,11 +116,11 @@ describe('one result per lineage, newest text first', () => {
     engine.searchSync('trample', { limit: 10 })
     expect(engine.searchSync('mana burn', { limit: 10 }).filter((r) => r.family === 'cr')).toEqual([])
     engine.searchSync('502.30', { limit: 10 })
-    const old = ['cr-1999', 'cr-2004'].flatMap((id) => [nameOf(manifest, id).match, ...nameOf(manifest, id).display])
+    const old = ['cr-1999', 'cr-2004'].flatMap((id) => [nameOf(manifest, id).match, ...chunkFiles(nameOf(manifest, id))])
     expect(read.filter((f) => old.includes(f))).toEqual([])
     // their names say so, for a service worker's precache to leave them out
     for (const f of old) expect(f).toMatch(/^history\./)
-    for (const f of [nameOf(manifest, 'cr-2026').match, ...nameOf(manifest, 'cr-2026').display]) expect(f).not.toMatch(/^history\./)
+    for (const f of [nameOf(manifest, 'cr-2026').match, ...chunkFiles(nameOf(manifest, 'cr-2026'))]) expect(f).not.toMatch(/^history\./)
     expect(read.length).toBeGreaterThan(1)
   })
 })
@@ -172,30 +174,83 @@ describe('cost grows with distinct text', () => {
     expect(terms('cr-2004').has('trampl')).toBe(false)
     expect(terms('cr-2004').has('invok')).toBe(true) // added in 2004
     const i1999 = built.manifest.docs.findIndex((d) => d.id === 'cr-1999')
+    const i2026 = built.manifest.docs.findIndex((d) => d.id === 'cr-2026')
     const m2004 = built.match[built.manifest.docs.findIndex((d) => d.id === 'cr-2004')]
+    // 100.1 is unchanged to this day: carried by today's file, which every search loads anyway; mana burn (gone
+    // after 2004) and the 1999 trample (edited since) by the version where their text first appears
     expect(m2004.same).toEqual([
-      [0, i1999, 0],
+      [0, i2026, 0],
       [1, i1999, 1],
       [2, i1999, 2],
     ])
-    expect(built.manifest.docs.find((d) => d.id === 'cr-2004')!.needs).toEqual([i1999])
+    expect(built.manifest.docs.find((d) => d.id === 'cr-2004')!.needs).toEqual([i1999, i2026].sort((a, b) => a - b))
+    expect(terms('cr-1999').has('magic')).toBe(false)
     // the newest version is complete: today's search needs nothing older
     expect(terms('cr-2026').has('magic')).toBe(true)
   })
 })
 
-describe('display text in chunks', () => {
-  it(`a document of 200 nodes has ${Math.ceil(200 / DISPLAY_CHUNK)} display chunks, and a result fetches only its own`, () => {
+describe('display text in small chunks', () => {
+  it(`a document of 200 nodes without headings has ${Math.ceil(200 / DISPLAY_CHUNK)} display chunks, and a result fetches only its own`, () => {
     order = 0
     const nodes = Array.from({ length: 200 }, (_, i) => node(`big/n${i}`, i === 150 ? 'The zyzzyva rule is here.' : `Filler rule number ${i} about combat.`))
     const g: Graph = { version: 2, generated: '', documents: [doc('big', '2020-01-01', null, true, 'faq')], nodes }
     const built = buildSearch(g)
     const d = built.manifest.docs[0]
-    expect(d.display.length).toBe(Math.ceil(200 / DISPLAY_CHUNK))
+    expect(d.chunks).toBe(Math.ceil(200 / DISPLAY_CHUNK))
     const { engine, read } = recordingEngine(built)
     const [r] = engine.searchSync('zyzzyva', { limit: 1 })
     expect(r.id).toBe('big/n150')
-    expect(read.filter((f) => f.startsWith('display.'))).toEqual([d.display[Math.floor(150 / DISPLAY_CHUNK)]])
+    expect(read.filter((f) => f.startsWith('display.'))).toEqual([displayFile(d, Math.floor(150 / DISPLAY_CHUNK))])
+  })
+
+  /** A section of rules, each a heading with `subs` subrules; the word `marker${rule}${sub}` is in one subrule only. */
+  function rulesGraph(rules: number, subs: number): Graph {
+    order = 0
+    const nodes: GraphNode[] = [node('rules/100', '', { number: '100', title: 'General', kind: 'section' })]
+    for (let r = 1; r <= rules; r++) {
+      const head = node(`rules/100.${r}`, '', { number: `100.${r}`, title: `Keyword ${r}` })
+      head.parent = 'rules/100'
+      nodes.push(head)
+      for (let k = 0; k < subs; k++) {
+        const letter = 'abcdefghij'[k]
+        const sub = node(`rules/100.${r}${letter}`, `Rule ${r} part ${letter}: marker${r}${letter} combat damage.`, { number: `100.${r}${letter}` })
+        sub.parent = head.id
+        nodes.push(sub)
+      }
+    }
+    return { version: 2, generated: '', documents: [doc('rules', '2020-01-01', null, true)], nodes }
+  }
+
+  it('a rule and its subrules come in one chunk: a heading starts a chunk, and a sibling found next costs nothing', () => {
+    const built = buildSearch(rulesGraph(6, 3))
+    const { engine, read } = recordingEngine(built)
+    const displays = () => read.filter((f) => f.startsWith('display.'))
+    const [r] = engine.searchSync('marker4b', { limit: 1 })
+    expect(r).toMatchObject({ id: 'rules/100.4b', number: '100.4b', breadcrumb: ['100 General', '100.4 Keyword 4'] })
+    expect(displays()).toHaveLength(1)
+    // the chunk is exactly rule 100.4: its heading and its three subrules
+    const chunk = JSON.parse(built.files.get(displays()[0])!) as DisplayChunk
+    expect(chunk.map((row) => row[0])).toEqual(['', ...['a', 'b', 'c'].map((l) => `Rule 4 part ${l}: marker4${l} combat damage.`)])
+    expect(engine.searchSync('marker4c', { limit: 1 })[0].id).toBe('rules/100.4c')
+    expect(displays()).toHaveLength(1)
+    expect(engine.searchSync('marker5a', { limit: 1 })[0].id).toBe('rules/100.5a')
+    expect(displays()).toHaveLength(2)
+  })
+
+  it('a quoted phrase reads the display text of one batch of hits at a time, not of every hit', async () => {
+    const built = buildSearch(rulesGraph(40, 3))
+    const { engine, read } = recordingEngine(built)
+    const res = engine.searchSync('"combat damage"', { limit: 3 })
+    expect(res).toHaveLength(3)
+    for (const r of res) expect(r.text).toMatch(/combat damage/)
+    // 120 subrules have the phrase; three results need the chunks of three hits (at most three files)
+    expect(read.filter((f) => f.startsWith('display.')).length).toBeLessThanOrEqual(3)
+    const asyncRead = recordingEngine(built)
+    const later = await asyncRead.engine.search('"damage combat"', { limit: 3 })
+    expect(later).toEqual([])
+    // no hit has the phrase: every hit is read, in batches, and nothing is shown
+    expect(asyncRead.read.filter((f) => f.startsWith('display.')).length).toBe(built.manifest.docs[0].chunks)
   })
 })
 

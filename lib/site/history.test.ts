@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asOfAnchor, compactDiff, nodeHistory, numberGroups, releaseChanges, versionInForce } from './history'
+import { asOfAnchor, compactDiff, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph } from './test-graph'
 
@@ -28,6 +28,17 @@ describe('nodeHistory', () => {
   it('names the version a rule was removed in, and shows no History outside a series', () => {
     expect(nodeHistory(site, n('cr-a/100.1'))!.removedIn?.id).toBe('cr-c')
     expect(nodeHistory(site, n('faq/q1'))).toBeNull()
+  })
+})
+
+describe('sameNumberElsewhere', () => {
+  it("leaves out the page's own series: its versions are the History, an older meaning is one line", () => {
+    // 702.17 meant another rule (lineage x) in cr-a; the FAQ is in no series.
+    expect(sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-a/702.17'), n('faq/q1')])).toEqual({ nodes: [n('faq/q1')], meantOther: true })
+    // Its own older version is in its History, and says nothing about another meaning.
+    expect(sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-b/502.9')])).toEqual({ nodes: [], meantOther: false })
+    // A page outside any series keeps its whole list.
+    expect(sameNumberElsewhere(site, n('faq/q1'), [n('cr-a/702.17')])).toEqual({ nodes: [n('cr-a/702.17')], meantOther: false })
   })
 })
 

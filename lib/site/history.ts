@@ -61,6 +61,21 @@ export function nodeHistory(site: SiteGraph, node: GraphNode): NodeHistory | nul
   return { lineage, current, removedIn: removedIn(site, current), entries }
 }
 
+/**
+ * "Same number elsewhere" for a page, without the page's own series: the rule's own versions are its History, and
+ * what the number meant in older versions is one line (/r/NUMBER), so the list does not grow with versions.
+ */
+export function sameNumberElsewhere(site: SiteGraph, node: GraphNode, sameNumber: GraphNode[]): { nodes: GraphNode[]; meantOther: boolean } {
+  const series = site.doc(node.doc)?.series
+  if (!series) return { nodes: sameNumber, meantOther: false }
+  const lineage = node.lineage || node.id
+  const inSeries = (n: GraphNode) => site.doc(n.doc)?.series === series
+  return {
+    nodes: sameNumber.filter((n) => !inSeries(n)),
+    meantOther: sameNumber.some((n) => inSeries(n) && (n.lineage || n.id) !== lineage),
+  }
+}
+
 /** The version after a lineage's last one, when the lineage ends before its series does. */
 function removedIn(site: SiteGraph, newest: GraphNode): DocumentInfo | null {
   const doc = site.doc(newest.doc)

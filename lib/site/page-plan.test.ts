@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { Graph, GraphNode } from '../types'
 import { INLINE_BUDGET } from './node-page'
 import { isCurrent, pagePlan } from './page-plan'
+import { readingPartUrl } from './reading-parts'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph, node } from './test-graph'
 
 /**
  * historyGraph (cr-a 1999 -> cr-b 2004 -> cr-c 2009, and a FAQ in no series), with cr-c's rules inside a chapter
- * and two sections: 702 small enough to show its rules inline, 703 too big to.
+ * and two sections: 702 small, 703 with two rules of a whole reading page each.
  */
 function planGraph(): Graph {
   const g = historyGraph()
@@ -26,33 +27,27 @@ describe('pagePlan', () => {
   const site = buildSiteGraph(planGraph())
   const plan = pagePlan(site)
 
-  it('precaches the current versions only: the newest of a series and documents in no series', () => {
+  it("precaches the current documents' contents and reading pages, and no node page", () => {
     expect(['cr-a', 'cr-b', 'cr-c', 'faq'].map((d) => isCurrent(site, d))).toEqual([false, false, true, true])
-    expect(plan.precache).toEqual(expect.arrayContaining(['/cr-c', '/faq', '/faq/q1', '/cr-c/100.2']))
-    expect(plan.precache).not.toContain('/cr-a')
-    // 100.1's lineage ends in cr-b: it keeps a page (cached when visited), but cr-b is no current version.
-    expect(plan.precache).not.toContain('/cr-b/100.1')
-    expect(plan.precache.filter((u) => u.startsWith('/cr-a/') || u.startsWith('/cr-b/'))).toEqual([])
+    // cr-c: 100.2 .. 703 on one page, then each rule of a whole page's size alone.
+    expect(plan.precache).toEqual(['/cr-c', '/faq', ...[1, 2, 3].map((i) => readingPartUrl('cr-c', i)), readingPartUrl('faq', 1)])
   })
 
-  it('stores a section once with its rules inline, and opens a rule offline in that section at its anchor', () => {
-    expect(plan.precache).toEqual(expect.arrayContaining(['/cr-c/7', '/cr-c/702']))
-    expect(plan.precache).not.toContain('/cr-c/702.17')
-    expect(plan.offline['/cr-c/702.17']).toBe('/cr-c/702#702.17')
-    // A chapter lists its sections as links: a section is never sent to its chapter.
-    expect(plan.offline['/cr-c/702']).toBeUndefined()
+  it('opens a current node offline on its reading page, at its anchor', () => {
+    expect(plan.offline['/cr-c/702.17']).toBe('/read/cr-c/1#702.17')
+    expect(plan.offline['/cr-c/7']).toBe('/read/cr-c/1#7')
+    expect(plan.offline['/cr-c/703.1']).toBe('/read/cr-c/2#703.1')
+    expect(plan.offline['/cr-c/703.2']).toBe('/read/cr-c/3#703.2')
+    expect(plan.offline['/faq/q1']).toBe('/read/faq/1#q1')
+    // 100.1's lineage ends in cr-b: it keeps a page (cached when visited), but cr-b is no current version.
+    expect(plan.offline['/cr-b/100.1']).toBeUndefined()
   })
 
   it('opens /r/NUMBER offline at the current rule with that number', () => {
-    expect(plan.offline['/r/702.17']).toBe('/cr-c/702#702.17')
-    expect(plan.offline['/r/703.1']).toBe('/cr-c/703.1')
+    expect(plan.offline['/r/702.17']).toBe('/read/cr-c/1#702.17')
+    expect(plan.offline['/r/703.1']).toBe('/read/cr-c/2#703.1')
     // 502.9 is only in older versions: nothing current to open.
     expect(plan.offline['/r/502.9']).toBeUndefined()
-  })
-
-  it('stores the rules of a section too big to show them inline as pages of their own', () => {
-    expect(plan.precache).toEqual(expect.arrayContaining(['/cr-c/703', '/cr-c/703.1', '/cr-c/703.2']))
-    expect(plan.offline['/cr-c/703.1']).toBeUndefined()
   })
 
   it('redirects every older version of a rule to its lineage page, at that version', () => {
@@ -63,12 +58,18 @@ describe('pagePlan', () => {
     })
   })
 
-  it('gives every node exactly one fate: stored, opened in its section, redirected, or a page of an older version', () => {
-    const stored = new Set(plan.precache)
+  it('gives every node exactly one fate: opened on a reading page, redirected, or a page of an older version', () => {
     for (const n of site.graph.nodes) {
-      const fates = [stored.has(n.url), n.url in plan.offline, n.url in plan.redirects].filter(Boolean).length
+      const fates = [n.url in plan.offline, n.url in plan.redirects].filter(Boolean).length
       expect(fates, n.id).toBe(n.id === 'cr-b/100.1' || n.id === 'cr-a/702.17' ? 0 : 1)
     }
     expect(new Set(plan.precache).size).toBe(plan.precache.length)
+  })
+
+  it('stores the same pages whatever the number of older versions', () => {
+    const newestOnly = planGraph()
+    newestOnly.documents = newestOnly.documents.filter((d) => d.id === 'cr-c' || d.id === 'faq').map((d) => ({ ...d, previous: null }))
+    newestOnly.nodes = newestOnly.nodes.filter((n) => n.doc === 'cr-c' || n.doc === 'faq').map((n) => ({ ...n, prev: null, change: null, lineage: n.id }))
+    expect(pagePlan(buildSiteGraph(newestOnly)).precache).toEqual(plan.precache)
   })
 })

@@ -1,23 +1,23 @@
 /**
  * What a build does with each node's URL, so the site grows with distinct text and not with versions × rules:
  * - redirects: a node of an older version has no page; its URL goes to its lineage page's History entry.
- * - precache: the pages the service worker stores at install: the current versions' containers, and the pages
- *   no stored container shows inline. Older versions are cached when visited.
- * - offline: a page left out of the precache because a stored container shows it inline, sent there offline
- *   (`/cr/702.19b` -> `/cr/702.19#702.19b`), and `/r/NUMBER` sent to its current rule.
+ * - precache: the pages the service worker stores at install: each current document's contents and its reading
+ *   pages (lib/site/reading-parts.ts: the whole text, ~one section per page), and the sources. No node page is
+ *   stored: each carries a History that grows with every version, so node pages (and older versions) are cached
+ *   when visited, and the precache stays the size of the newest text however many versions there are.
+ * - offline: a current node's URL -> its reading page at its anchor (`/cr/702.19b` -> `/read/cr/27#702.19b`), and
+ *   `/r/NUMBER` -> the same for its rule in a current version.
  * Pure: the indexed graph in, URL maps out.
  */
-import type { GraphNode } from '../types'
-import { anchorId } from './labels'
-import { childrenView } from './node-page'
+import { readingAnchors, readingParts } from './reading-parts'
 import type { SiteGraph } from './site-graph'
 
 export interface PagePlan {
-  /** Graph pages precached at install (documents' contents, sources, nodes), in graph order. */
+  /** Graph pages precached at install (documents' contents, their reading pages, sources), in graph order. */
   precache: string[]
   /**
-   * A current node page left out of the precache -> the precached page that shows it inline, with its anchor;
-   * `/r/NUMBER` -> the stored page of that number's rule in a current version.
+   * A current node's page -> the precached reading page that shows it, with its anchor; `/r/NUMBER` -> that of the
+   * number's rule in a current version.
    */
   offline: Record<string, string>
   /** An older version's node URL -> its lineage page's entry for that version (`newest.url#v-<doc>`). */
@@ -34,57 +34,31 @@ export function pagePlan(site: SiteGraph): PagePlan {
   const offline: Record<string, string> = {}
   const redirects: Record<string, string> = {}
 
-  for (const d of site.documents) if (isCurrent(site, d.id)) precache.push(`/${d.id}`)
+  const current = site.documents.filter((d) => isCurrent(site, d.id))
+  for (const d of current) precache.push(`/${d.id}`)
   const sourceKeys = new Set<string>()
   for (const n of site.graph.nodes) for (const c of n.citations) sourceKeys.add(c.sourceKey)
   for (const k of [...sourceKeys].sort()) precache.push(`/sources/${k}`)
 
-  // Which descendants a page shows inline, memoised: a section is asked once per rule inside it.
-  const inlineOf = new Map<string, Set<string>>()
-  const shownInline = (container: GraphNode) => {
-    let set = inlineOf.get(container.id)
-    if (!set) {
-      const view = childrenView(site, container)
-      set = new Set(view.mode === 'inline' ? view.nodes.map((x) => x.node.id) : [])
-      inlineOf.set(container.id, set)
-    }
-    return set
+  const anchors = new Map<string, string>()
+  for (const d of current) {
+    const parts = readingParts(site, d.id)
+    for (const p of parts) precache.push(p.url)
+    for (const [id, at] of readingAnchors(parts)) anchors.set(id, at)
   }
-  const stored = new Set<string>()
-  // Parents come before their children in a document, so an ancestor's fate is known when its rules are reached.
-  const inOrder = site.documents.flatMap((d) => site.nodesOf(d.id))
-  for (const n of inOrder) {
-    if (!site.lineages.hasPage(n)) {
+  for (const n of site.graph.nodes) {
+    if (site.lineages.hasPage(n)) {
+      const at = anchors.get(n.id)
+      if (at) offline[n.url] = at
+    } else {
       const to = site.lineages.pageUrlOf(n.id)
       if (to) redirects[n.url] = to
-      continue
-    }
-    if (!isCurrent(site, n.doc)) continue
-    const holder = storedAncestorShowing(site, n, stored, shownInline)
-    if (holder) offline[n.url] = `${holder.url}#${anchorId(n)}`
-    else {
-      stored.add(n.id)
-      precache.push(n.url)
     }
   }
   // /r/NUMBER is not precached: offline it opens the number's rule in a current version, where that is stored.
   for (const number of site.numbers()) {
-    const at = site.byNumber(number).find((n) => stored.has(n.id) || n.url in offline)
-    if (at) offline[`/r/${number}`] = offline[at.url] ?? at.url
+    const at = site.byNumber(number).find((n) => n.url in offline)
+    if (at) offline[`/r/${number}`] = offline[at.url]
   }
   return { precache, offline, redirects }
-}
-
-/** The nearest precached ancestor whose page shows `n` inline, if any. */
-function storedAncestorShowing(
-  site: SiteGraph,
-  n: GraphNode,
-  stored: Set<string>,
-  shownInline: (container: GraphNode) => Set<string>,
-): GraphNode | null {
-  let depth = 0
-  for (let p = n.parent ? site.node(n.parent) : undefined; p && depth < 20; p = p.parent ? site.node(p.parent) : undefined, depth++) {
-    if (stored.has(p.id) && shownInline(p).has(n.id)) return p
-  }
-  return null
 }

@@ -7,14 +7,18 @@
  * bytes (raw and gzip). Corpora: the seed (content/) and the seed + the 1 MB CR 2026.
  * Then today's questions (lib/search/fixtures/today-questions.json) with content/ + the newest CR
  * and with content/ + every CR version in ../shared/corpora, counting only answers from the newest
- * version, and the held-out questions (fixtures/today-questions.heldout.json, never tuned on) beside them;
- * and what a search session downloads (gzip) today and "as of" an older date.
+ * version, and the held-out questions (fixtures/today-questions.{heldout,fresh,final}.json) beside them;
+ * and what a search session of 5, 10 and all questions downloads (gzip), today and "as of" an older date
+ * (the middle version, and the one whose search needs the most bytes), against the 300 KB target; and the
+ * display part of the longest session with other display chunk sizes.
  */
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import MiniSearch from 'minisearch'
 import type { Graph } from '../../lib/types.js'
 import { buildSearch } from '../../lib/search/build.js'
+import { displayFile } from '../../lib/search/display.js'
+import { DISPLAY_CHUNK, type ManifestDoc } from '../../lib/search/types.js'
 import {
   allCrVersions,
   docOfFile,
@@ -56,7 +60,7 @@ function flexPeer(graph: Graph): Peer & { fullQuery: (q: string) => unknown } {
     raw += Buffer.byteLength(text)
     gzip += gzipSync(text).length
   }
-  const ids = built.display.map((chunks) => chunks.flatMap((c) => c.rows.map((r) => `${c.doc}/${r[2]}`)))
+  const ids = built.ids
   return {
     name: 'flexsearch',
     buildMs,
@@ -163,27 +167,80 @@ export async function run(): Promise<void> {
 
 const gz = (text: string | undefined) => (text === undefined ? 0 : gzipSync(text).length)
 
+/** Pagefind's bound on what one search session downloads, whatever the number of versions. */
+const SESSION_TARGET = 300 * 1024
+
+const chunkFiles = (d: ManifestDoc) => Array.from({ length: d.chunks }, (_, i) => displayFile(d, i))
+
+const isDisplay = (name: string) => /^(history\.)?display\./.test(name)
+
+interface Session {
+  index: number
+  display: number
+  files: number
+  displayFiles: number
+}
+
 /** Bytes (gzip) a session fetches: the manifest, the match files it loads, and the display chunks of the results it shows. */
-function sessionBytes(built: BuiltSearch, queries: string[], asOf?: string): { index: number; display: number; files: number } {
+function sessionBytes(built: BuiltSearch, queries: string[], asOf?: string): Session {
   const read = new Set<string>()
   const engine = engineFromFiles((name) => {
     read.add(name)
     return built.files.get(name)!
   })
   for (const q of queries) engine.searchSync(q, { limit: 10, filters: asOf ? { asOf } : undefined })
-  let index = 0
-  let display = 0
+  const s: Session = { index: 0, display: 0, files: read.size, displayFiles: 0 }
   for (const name of read) {
-    if (name.startsWith('display.')) display += gz(built.files.get(name))
-    else index += gz(built.files.get(name))
+    if (isDisplay(name)) {
+      s.display += gz(built.files.get(name))
+      s.displayFiles++
+    } else s.index += gz(built.files.get(name))
   }
-  return { index, display, files: read.size }
+  return s
 }
 
-/** The held-out questions: judged like today-questions.json, written before ranking was tuned, never tuned on. */
-const HELDOUT_QUESTIONS = TODAY_QUESTIONS.replace(/\.json$/, '.heldout.json')
+const sessionLine = (s: Session) =>
+  `${kb(s.index + s.display)} gzip (index ${kb(s.index)}, display ${kb(s.display)} in ${s.displayFiles} files; target < 300 KB: ${s.index + s.display < SESSION_TARGET ? 'met' : 'MISSED'})`
 
-function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], seeds: JudgedQuery[], heldout: TodayQuestion[] = []) {
+/** A judge's sessions: 5, 10 and all the questions, each showing its first 10 results; today, and "as of" older versions. */
+function printSessions(built: BuiltSearch, questions: string[]) {
+  const dated = built.manifest.docs.filter((d) => d.series && d.date).sort((a, b) => (a.date! < b.date! ? -1 : 1))
+  const versions = dated.filter((d) => d.latest === false)
+  const middle = versions.length ? dated[Math.floor(dated.length / 2) - 1] : undefined
+  for (const n of [5, 10, questions.length]) {
+    const session = questions.slice(0, n)
+    console.log(`  a session of ${session.length} questions downloads ${sessionLine(sessionBytes(built, session))}, nothing of older versions`)
+    if (!middle) continue
+    console.log(`    the same "as of" ${middle.date}: ${sessionLine(sessionBytes(built, session, middle.date!))}`)
+    let worst: [string, Session] | null = null
+    for (const v of versions) {
+      const s = sessionBytes(built, session, v.date!)
+      if (!worst || s.index + s.display > worst[1].index + worst[1].display) worst = [v.date!, s]
+    }
+    if (worst && worst[0] !== middle.date) console.log(`    the heaviest "as of", ${worst[0]}: ${sessionLine(worst[1])}`)
+  }
+}
+
+/** The longest session's display part with other chunk sizes (DISPLAY_CHUNK is the one shipped). */
+function printChunkSizes(graph: Graph, questions: string[]) {
+  const parts: string[] = []
+  for (const chunk of [1, 4, DISPLAY_CHUNK, 8, 16, 32]) {
+    const built = buildSearch(graph, { chunk })
+    const s = sessionBytes(built, questions)
+    const today = built.manifest.docs.filter((d) => d.latest !== false).reduce((n, d) => n + d.chunks, 0)
+    parts.push(`${chunk}${chunk === DISPLAY_CHUNK ? ' (shipped)' : ''}: ${kb(s.display)} in ${s.displayFiles} files (${today} files today)`)
+  }
+  console.log(`  display of the ${questions.length}-question session by most nodes per chunk: ${parts.join('; ')}`)
+}
+
+/**
+ * Held-out questions, judged like today-questions.json: written before the ranking work of issue 8 (heldout),
+ * before its second session (fresh: looked at while tuning that session, so no longer unseen), and after
+ * it, never looked at one by one (final).
+ */
+const HELDOUT_SETS = ['heldout', 'fresh', 'final'].map((set) => [set, TODAY_QUESTIONS.replace(/\.json$/, `.${set}.json`)] as const)
+
+function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], seeds: JudgedQuery[], heldoutSets: Array<[string, TodayQuestion[]]> = []) {
   const t0 = performance.now()
   const built = buildSearch(graph)
   const buildMs = performance.now() - t0
@@ -194,35 +251,27 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
     return
   }
   const t = scoreToday(questions, newest, (q) => engine.searchSync(q, { limit: 5 }))
-  const h = heldout.length ? scoreToday(heldout, newest, (q) => engine.searchSync(q, { limit: 5 })) : null
+  const held = heldoutSets.map(([set, qs]) => [set, qs, scoreToday(qs, newest, (q) => engine.searchSync(q, { limit: 5 }))] as const)
+  const heldout = heldoutSets.flatMap(([, qs]) => qs)
   const sd = score(seeds, (q) => engine.searchSync(q, { limit: 5 }).map((r) => r.text))
   let allGz = 0
   let oldGz = 0
   for (const d of built.manifest.docs) {
-    const size = gz(built.files.get(d.match)) + d.display.reduce((n, f) => n + gz(built.files.get(f)), 0)
+    const size = gz(built.files.get(d.match)) + chunkFiles(d).reduce((n, f) => n + gz(built.files.get(f)), 0)
     allGz += size
     if (d.latest === false) oldGz += size
   }
   const indexed = built.match.reduce((n, m) => n + m.n - m.same.length, 0)
-  const chunks = built.manifest.docs.flatMap((d) => d.display.map((f) => gz(built.files.get(f)))).sort((a, b) => a - b)
+  const chunks = built.manifest.docs.flatMap((d) => chunkFiles(d).map((f) => gz(built.files.get(f)))).sort((a, b) => a - b)
   console.log(`\n${label}: ${graph.documents.length} documents, ${graph.nodes.length} nodes (${indexed} indexed: unchanged rules of older versions are not), search build ${buildMs.toFixed(0)} ms`)
   console.log(`  today's questions (${questions.length}): recall@5 ${f2(t.recall5)}, MRR ${f2(t.mrr)} (answers from ${newest} only)${t.misses.length ? `; missed: ${t.misses.join(' | ')}` : ''}`)
-  if (h) console.log(`  held-out questions (${heldout.length}): recall@5 ${f2(h.recall5)}, MRR ${f2(h.mrr)}${h.misses.length ? `; missed: ${h.misses.join(' | ')}` : ''}`)
+  for (const [set, qs, h] of held)
+    console.log(`  ${set} questions (${qs.length}): recall@5 ${f2(h.recall5)}, MRR ${f2(h.mrr)}${set === 'final' ? ' (misses not printed: kept unseen)' : h.misses.length ? `; missed: ${h.misses.join(' | ')}` : ''}`)
   const qt = timings((q) => engine.searchSync(q, { limit: 5 }), [...questions, ...heldout].map((x) => ({ q: x.q, expect: [] })))
   console.log(`  query time (searchSync, limit 5, all questions): median ${f2(qt.median)} ms, p95 ${f2(qt.p95)} ms`)
   console.log(`  seed judged queries (${seeds.length}): recall@5 ${f2(sd.recall5)}, MRR ${f2(sd.mrr)}`)
   console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)}; display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip`)
-  // a judge's session: a few questions, each showing its first 10 results; and the whole list as one long session
-  for (const session of [questions.slice(0, 5).map((q) => q.q), questions.map((q) => q.q)]) {
-    const today = sessionBytes(built, session)
-    console.log(`  a session of ${session.length} questions downloads ${kb(today.index + today.display)} gzip (index ${kb(today.index)}, display ${kb(today.display)}; ${today.files} files), nothing of older versions`)
-    const versions = built.manifest.docs.filter((d) => d.series && d.date).sort((a, b) => (a.date! < b.date! ? -1 : 1))
-    if (versions.length > 1) {
-      const old = versions[Math.floor(versions.length / 2) - 1]
-      const asOf = sessionBytes(built, session, old.date!)
-      console.log(`    the same "as of" ${old.date}: ${kb(asOf.index + asOf.display)} gzip (index ${kb(asOf.index)}, display ${kb(asOf.display)}; ${asOf.files} files)`)
-    }
-  }
+  printSessions(built, questions.map((q) => q.q))
   return t
 }
 
@@ -233,11 +282,13 @@ async function runToday(seeds: JudgedQuery[]) {
     console.log("\ntoday's questions: skipped (no ../shared/corpora beside the repository)")
     return
   }
-  const heldout = existsSync(HELDOUT_QUESTIONS) ? readJson<{ questions: TodayQuestion[] }>(HELDOUT_QUESTIONS).questions : []
+  const heldout = HELDOUT_SETS.filter(([, f]) => existsSync(f)).map(([set, f]): [string, TodayQuestion[]] => [set, readJson<{ questions: TodayQuestion[] }>(f).questions])
   const one = todayCorpus('content/ + the newest CR', loadGraphFrom(ingestTemp([FULL_CR])), questions, seeds, heldout)
   const t0 = performance.now()
   const allDir = ingestTemp(versions)
   const ingestMs = performance.now() - t0
-  const all = todayCorpus(`content/ + all ${versions.length} CR versions (ingest ${(ingestMs / 1000).toFixed(1)} s)`, loadGraphFrom(allDir), questions, seeds, heldout)
+  const allGraph = loadGraphFrom(allDir)
+  const all = todayCorpus(`content/ + all ${versions.length} CR versions (ingest ${(ingestMs / 1000).toFixed(1)} s)`, allGraph, questions, seeds, heldout)
+  printChunkSizes(allGraph, questions.map((q) => q.q))
   if (one && all) console.log(`targets (all versions): recall@5 >= 0.9: ${all.recall5 >= 0.9 ? 'met' : 'MISSED'} (${f2(all.recall5)}); MRR >= 0.75: ${all.mrr >= 0.75 ? 'met' : 'MISSED'} (${f2(all.mrr)})`)
 }

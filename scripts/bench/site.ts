@@ -5,7 +5,7 @@
  *  - the build time, step by step (ingest, search index, next build, precompression, CSP hashes) and the size of
  *    the build folder (its distDir, like .next), with the page count;
  *  - the service worker's precache: the URLs its manifest lists (read from the built worker) and the bytes
- *    the server actually sends for them with `Accept-Encoding: gzip` (and their size unpacked);
+ *    the server actually sends for them with `Accept-Encoding: gzip` (and their size unpacked), by kind of URL;
  *  - the bytes a rule page transfers on first load, HTML+CSS and JS, gzip and brotli (each resource's raw
  *    body compressed here, plus what `npm start`'s server (scripts/serve.ts) actually sent as measured by Chromium),
  *    and its largest contentful paint on a throttled phone (slow 4G-like link, CPU slowed 4x);
@@ -23,6 +23,7 @@ import { chromium } from 'playwright-core'
 import { lineageIndex } from '../../lib/site/lineages.mjs'
 import type { Graph, GraphNode } from '../../lib/types'
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSite } from '../../test/browser/harness'
+import { precacheKinds } from './lib/precache-kinds'
 
 const root = join(import.meta.dirname, '..', '..')
 const corpora = join(root, '..', 'shared', 'corpora')
@@ -126,6 +127,8 @@ interface Figures {
   precacheUrls: number
   precacheSent: number
   precacheRaw: number
+  /** Precache bytes sent per kind of URL (scripts/bench/lib/precache-kinds.ts). */
+  precacheByKind: Map<string, { urls: number; sent: number }>
 }
 
 /** The URLs the built worker precaches: @serwist/next injects its manifest into the minified worker as an object literal. */
@@ -152,10 +155,11 @@ function fetchSize(baseUrl: string, path: string): Promise<{ status: number; sen
   })
 }
 
-async function measurePrecache(baseUrl: string, urls: string[]) {
+async function measurePrecache(baseUrl: string, urls: string[], kindOf: (url: string) => string) {
   let sent = 0
   let raw = 0
   const failed: string[] = []
+  const byKind = new Map<string, { urls: number; sent: number }>()
   let next = 0
   await Promise.all(
     Array.from({ length: 8 }, async () => {
@@ -165,10 +169,12 @@ async function measurePrecache(baseUrl: string, urls: string[]) {
         if (r.status !== 200) failed.push(`${r.status} ${url}`)
         sent += r.sent
         raw += r.raw
+        const k = byKind.get(kindOf(url)) ?? { urls: 0, sent: 0 }
+        byKind.set(kindOf(url), { urls: k.urls + 1, sent: k.sent + r.sent })
       }
     }),
   )
-  return { sent, raw, failed }
+  return { sent, raw, failed, byKind }
 }
 
 function dirBytes(dir: string, skip?: string): number {
@@ -224,7 +230,7 @@ async function benchCorpus(label: string, contentFiles: string[]): Promise<Figur
     const site = await startSite({ distDir, env: { RULES_DATA_DIR: data, SEARCH_DIR: search } })
     let m, pre
     try {
-      pre = await measurePrecache(site.baseUrl, urls)
+      pre = await measurePrecache(site.baseUrl, urls, precacheKinds(graph))
       m = await measure(site.baseUrl, rule.url)
     } finally {
       await site.stop()
@@ -236,12 +242,15 @@ async function benchCorpus(label: string, contentFiles: string[]): Promise<Figur
     console.log(`  build folder ${distDir}: ${MB(distBytes)} (${MB(distBytesNoCache)} without its cache/)`)
     console.log(`  precache: ${urls.length.toLocaleString('en')} URLs, ${MB(pre.sent)} gzipped as sent (${MB(pre.raw)} unpacked) (target <= 15 MB: ${mark(pre.sent <= 15 * 1024 * 1024)})`)
     if (pre.failed.length) console.log(`    not 200: ${pre.failed.length} (${pre.failed.slice(0, 5).join(', ')})`)
+    for (const [kind, k] of [...pre.byKind].sort((a, b) => b[1].sent - a[1].sent)) {
+      console.log(`    ${kind.padEnd(24)} ${String(k.urls).padStart(5)} URLs ${MB(k.sent).padStart(8)}`)
+    }
     console.log(`  rule page ${rule.url}, first load:`)
     console.log(`    HTML+CSS  raw ${kb(sum('html+css', 'raw'))}, gzip ${kb(sum('html+css', 'gzip'))}, brotli ${kb(sum('html+css', 'brotli'))}, sent by the server ${kb(sum('html+css', 'sent'))} (target <= 60 KB: sent ${mark(sum('html+css', 'sent') <= TARGET_HTML_CSS)}, gzip ${mark(sum('html+css', 'gzip') <= TARGET_HTML_CSS)}, brotli ${mark(sum('html+css', 'brotli') <= TARGET_HTML_CSS)})`)
     console.log(`    JS        raw ${kb(sum('js', 'raw'))}, gzip ${kb(sum('js', 'gzip'))}, brotli ${kb(sum('js', 'brotli'))}, sent by the server ${kb(sum('js', 'sent'))} (target <= 120 KB: sent ${mark(sum('js', 'sent') <= TARGET_JS)}, gzip ${mark(sum('js', 'gzip') <= TARGET_JS)}, brotli ${mark(sum('js', 'brotli') <= TARGET_JS)})`)
     for (const r of m.resources) console.log(`      ${r.kind.padEnd(8)} ${kb(r.gzip).padStart(9)} gzip ${kb(r.brotli).padStart(9)} br  ${r.url}`)
     console.log(`  largest contentful paint (slow 4G, CPU x4, cold cache): ${Math.round(m.lcp)} ms`)
-    return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: pre.sent, precacheRaw: pre.raw }
+    return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: pre.sent, precacheRaw: pre.raw, precacheByKind: pre.byKind }
   } finally {
     rmSync(work, { recursive: true, force: true })
     rmSync(join(root, distDir), { recursive: true, force: true })
@@ -277,4 +286,10 @@ export async function run() {
   console.log(`  build folder   ${ratio(all.distBytes, one.distBytes)}x  (${MB(all.distBytes)} / ${MB(one.distBytes)}; target <= 2x: ${mark(r(all.distBytes, one.distBytes), 2)})`)
   console.log(`  HTML pages     ${ratio(all.pages, one.pages)}x  (${all.pages} / ${one.pages})`)
   console.log(`  precache       ${ratio(all.precacheSent, one.precacheSent)}x  (${MB(all.precacheSent)} / ${MB(one.precacheSent)} gzipped as sent, ${all.precacheUrls} / ${one.precacheUrls} URLs; target <= 1.2x: ${mark(r(all.precacheSent, one.precacheSent), 1.2)})`)
+  // Where the extra bytes are: each kind's growth, largest first.
+  const kinds = new Set([...one.precacheByKind.keys(), ...all.precacheByKind.keys()])
+  const growth = [...kinds].map((k) => [k, (all.precacheByKind.get(k)?.sent ?? 0) - (one.precacheByKind.get(k)?.sent ?? 0)] as const)
+  for (const [k, d] of growth.sort((a, b) => b[1] - a[1]).filter(([, d]) => d !== 0)) {
+    console.log(`    ${k.padEnd(24)} ${d > 0 ? '+' : ''}${(d / 1024).toFixed(0)} KB`)
+  }
 }

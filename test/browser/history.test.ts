@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { GraphNode } from '../../lib/types'
 import { nodeHistory, numberGroups } from '../../lib/site/history'
+import { formatDate } from '../../lib/site/labels'
 import type { LineageJson } from '../../lib/site/lineage-json'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
@@ -83,6 +84,16 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await note.innerText()).toMatch(new RegExp(`This is ${prev.number!.replace(/\./g, '\\.')} as it read on .*; today it is ${renumbered.number!.replace(/\./g, '\\.')} \\(above\\)`))
     expect(await target.locator('.change').count()).toBe(1)
     expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).innerText()).toBe(`renumbered from ${prev.number}`)
+    // Renumbered, not edited: the note says which entry's text it reads as, and the entry repeats no text.
+    if (prev.text === renumbered.text) {
+      expect(await note.innerText()).toContain(`(same text as ${formatDate(newer.date)})`)
+      expect(await target.locator('.text, .diff').count()).toBe(0)
+    }
+    // Today the old number is another rule's: that rule's page says so in one line, not a list of versions.
+    const sameNumberToday = site.byNumber(prev.number!).find((m) => m.doc === newer.id)!
+    await page.goto(ctx.site.baseUrl + site.pageUrlOf(sameNumberToday.id))
+    expect(await page.locator(`a[href="/r/${encodeURIComponent(prev.number!)}"]`).count()).toBe(1)
+    expect(await page.locator(`section[aria-label="Same number elsewhere"] a[href*="#v-${older.id}"]`).count()).toBe(0)
   })
 
   it('a citation links to the rule as it read then, through the History entry when that version has no page', async () => {

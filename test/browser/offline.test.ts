@@ -1,10 +1,9 @@
-// Once the service worker is active, rule pages open in airplane mode: the current versions' sections are
-// precached with their rules inline, a rule that is not stored opens in its section at its anchor, and a page of
-// an older version opens offline once it was visited online.
+// Once the service worker is active, rule pages open in airplane mode: the current documents are precached as
+// reading pages (their whole text, a section or so per page), a rule, section or glossary term opens on its reading
+// page at its anchor, and a node page (with its History) or an older version opens offline once it was visited online.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { anchorId, nodeLabel } from '../../lib/site/labels'
-import { childrenView } from '../../lib/site/node-page'
 import { pagePlan } from '../../lib/site/page-plan'
 import type { GraphNode } from '../../lib/types'
 import { builtSite } from './picks'
@@ -15,15 +14,18 @@ const plan = pagePlan(site)
 const stored = new Set(plan.precache)
 const byUrl = new Map(site.graph.nodes.map((n) => [n.url, n]))
 const leafy = (n: GraphNode | undefined): n is GraphNode => !!n && (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 0
-/** A rule that is not precached: offline it opens in the section that shows it. */
+/** A current rule: offline it opens on the reading page that shows it. */
 const inSection = Object.keys(plan.offline)
   .map((u) => byUrl.get(u))
   .find((n) => leafy(n) && /^[A-Za-z][\w ,.'-]{30}/.test(n.text))
-const storedNodes = plan.precache.map((u) => byUrl.get(u)).filter((n): n is GraphNode => !!n)
-/** A precached section of a current version, showing its rules inline. */
-const section = storedNodes.find((n) => n.kind !== 'chapter' && n.children.length >= 2 && childrenView(site, n).mode === 'inline')!
-/** A rule precached as a page of its own (its section is too big to show it inline), or else the section. */
-const ownPage = storedNodes.find(leafy) ?? section
+/** A current section: offline it opens on its reading page too, with the rules that follow it. */
+const section = Object.keys(plan.offline)
+  .map((u) => byUrl.get(u))
+  .find((n): n is GraphNode => !!n && n.kind === 'section' && n.children.length >= 2)!
+/** A glossary term: offline it opens on the reading page that shows it, at the term. */
+const term = Object.keys(plan.offline)
+  .map((u) => byUrl.get(u))
+  .find((n) => n?.kind === 'term' && /^[A-Za-z][\w ,.'-]{30}/.test(n.text))
 /** An older version's rule: its URL redirects to its lineage page. Only when the build has several versions. */
 const older = Object.keys(plan.redirects).map((u) => byUrl.get(u)).find(leafy)
 
@@ -38,41 +40,41 @@ async function onlineOnceThenWorkerReady() {
 }
 
 describe('offline', () => {
-  it('precaches the current versions only, each section once, far fewer pages than nodes', () => {
-    expect(inSection, 'a rule shown inline in a precached section').toBeDefined()
-    expect(stored.has(inSection!.url)).toBe(false)
-    expect(section, 'a precached section showing its rules inline').toBeDefined()
-    expect(plan.offline[inSection!.url].split('#')[0]).toMatch(/^\//)
-    expect(plan.precache.length).toBeLessThan(site.graph.nodes.length / 2)
+  it("precaches the current documents as reading pages, not their thousands of node pages", () => {
+    expect(inSection, 'a current rule').toBeDefined()
+    expect(section, 'a current section with rules').toBeDefined()
+    const reading = plan.precache.filter((u) => u.startsWith('/read/'))
+    expect(reading.length).toBeGreaterThan(0)
+    expect(plan.precache.filter((u) => byUrl.has(u))).toEqual([])
+    expect(plan.precache.length).toBeLessThan(site.graph.nodes.length / 20)
+    for (const n of [inSection!, section]) expect(stored.has(plan.offline[n.url].split('#')[0]), n.url).toBe(true)
     // What the built worker really lists: its manifest is injected into the file as an object literal.
     const manifest = [...readFileSync(process.env.SW_DEST || 'public/sw.js', 'utf8').matchAll(/["']url["']:\s*(["'])(.*?)\1/g)].map((m) => m[2])
     expect(manifest).toContain('/offline-map.json')
-    expect(manifest).toContain(section.url)
+    expect(manifest).toEqual(expect.arrayContaining(reading))
     expect(manifest).not.toContain(inSection!.url)
+    expect(manifest).not.toContain(section.url)
     const olderDocs = site.documents.filter((d) => d.latest === false).map((d) => `/${d.id}/`)
     expect(manifest.filter((u) => olderDocs.some((d) => u.startsWith(d)))).toEqual([])
   })
 
-  it('opens rule pages with the network off once the service worker has precached the site', async () => {
+  it('opens rules, sections and glossary terms with the network off once the service worker has precached the site', async () => {
     const { page, context } = ctx.phone
     await onlineOnceThenWorkerReady()
     await context.setOffline(true)
     try {
-      // A rule stored as its own page.
-      await page.goto(ctx.site.baseUrl + ownPage.url)
-      await expect.poll(() => page.locator('h1').innerText()).toBe(nodeLabel(ownPage))
-      // A section with its rules inline.
-      await page.goto(ctx.site.baseUrl + section.url)
-      await expect.poll(() => page.locator('h1').innerText()).toBe(nodeLabel(section))
+      for (const n of [inSection!, section, ...(term ? [term] : [])]) {
+        const [holder, anchor] = plan.offline[n.url].split('#')
+        expect(anchor).toBe(anchorId(n))
+        await page.goto(ctx.site.baseUrl + n.url)
+        await page.waitForURL((u) => decodeURIComponent(u.pathname) === decodeURIComponent(holder) && decodeURIComponent(u.hash) === `#${anchor}`)
+        const entry = page.locator(`[id="${anchor}"]`)
+        await expect.poll(() => entry.count()).toBe(1)
+        expect(await entry.locator('a.num').getAttribute('href')).toBe(n.url)
+        if (n !== section) expect(await entry.innerText()).toContain(n.text.split('\n')[0].slice(0, 30))
+      }
+      // The section's reading page goes on with its rules.
       expect(await page.locator('ol.rules > li').count()).toBeGreaterThan(1)
-      // A rule that is not stored by itself opens in its section, at the rule, with the rule's text.
-      const [holder, anchor] = plan.offline[inSection!.url].split('#')
-      await page.goto(ctx.site.baseUrl + inSection!.url)
-      await page.waitForURL((u) => u.pathname === holder && u.hash === `#${anchor}`)
-      expect(anchor).toBe(anchorId(inSection!))
-      const entry = page.locator(`[id="${anchor}"]`)
-      await expect.poll(() => entry.count()).toBe(1)
-      expect(await entry.innerText()).toContain(inSection!.text.split('\n')[0].slice(0, 40))
       // A page that was never cached shows the offline page, not the browser's error page.
       await page.goto(ctx.site.baseUrl + '/no-such-doc/1')
       await expect.poll(() => page.locator('h1').innerText()).toMatch(/offline/i)

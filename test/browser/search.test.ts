@@ -2,6 +2,8 @@
 // timings, keyboard use, and that a hostile query renders as text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { displayFile } from '../../lib/search/display'
+import type { SearchManifest } from '../../lib/search/types'
 import { launchPhone, PHONE_VIEWPORT, startSite, type Phone, type Site } from './harness'
 
 let site: Site
@@ -12,8 +14,8 @@ beforeAll(async () => {
   phone = await launchPhone()
   // Warm the SERVER (a fresh `next start` answers its first requests slowly), not the browser:
   // the page under test has still never loaded the index.
-  const manifest = (await (await fetch(site.baseUrl + '/search/manifest.json')).json()) as { docs: Array<{ match: string; display: string }> }
-  await Promise.all(manifest.docs.flatMap((d) => [d.match, d.display]).map((f) => fetch(`${site.baseUrl}/search/${f}`).then((r) => r.arrayBuffer())))
+  const manifest = (await (await fetch(site.baseUrl + '/search/manifest.json')).json()) as SearchManifest
+  await Promise.all(manifest.docs.flatMap((d) => [d.match, displayFile(d, 0)]).map((f) => fetch(`${site.baseUrl}/search/${f}`).then((r) => r.arrayBuffer())))
   await fetch(site.baseUrl + '/').then((r) => r.text())
 })
 afterAll(async () => {

@@ -4,6 +4,8 @@ import { notFound } from 'next/navigation'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { documentContents } from '@/lib/site/node-page'
 import { formatBytes, formatDate, nodeLabel } from '@/lib/site/labels'
+import { isCurrent } from '@/lib/site/page-plan'
+import { readingPartUrl } from '@/lib/site/reading-parts'
 
 export const dynamicParams = false
 
@@ -34,6 +36,11 @@ export default async function DocumentPage({ params }: Props) {
       {doc.series && doc.previous ? (
         <nav className="nav-row" aria-label="Versions">
           <a href={`/changes/${encodeURIComponent(doc.id)}`}>What changed in this version</a>
+        </nav>
+      ) : null}
+      {isCurrent(site, doc.id) ? (
+        <nav className="nav-row" aria-label="Whole text">
+          <a href={readingPartUrl(doc.id, 1)}>Read the whole text, page by page</a>
         </nav>
       ) : null}
       <h2>Contents</h2>

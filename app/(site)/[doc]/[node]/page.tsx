@@ -11,7 +11,7 @@ import { localId } from '@/lib/site/graph-file.mjs'
 import { anchorId, docLabel, formatDate, kindName, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
-import { nodeHistory } from '@/lib/site/history'
+import { nodeHistory, sameNumberElsewhere } from '@/lib/site/history'
 import { plainText } from '@/lib/site/render'
 import { bbcodeQuote, markdownQuote } from '@/lib/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
@@ -57,6 +57,7 @@ export default async function NodePageView({ params }: Props) {
   const parent = page.breadcrumbs[page.breadcrumbs.length - 1]
   const shareUrl = ORIGIN_PLACEHOLDER + node.url
   const history = nodeHistory(site, node)
+  const elsewhere = sameNumberElsewhere(site, node, page.sameNumber)
   // Links go where the linked node is shown: its page, or its History entry when it is an older version.
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
 
@@ -144,7 +145,13 @@ export default async function NodePageView({ params }: Props) {
       ) : null}
       <NodeLinkList title="Referenced by" nodes={page.referencedBy} docName={docOf} />
       <NodeLinkList title="Cited by" nodes={page.citedBy} docName={docOf} />
-      <NodeLinkList title="Same number elsewhere" nodes={page.sameNumber} docName={docOf} />
+      <NodeLinkList title="Same number elsewhere" nodes={elsewhere.nodes} docName={docOf} />
+      {elsewhere.meantOther ? (
+        <p className="small muted">
+          {`${node.number} meant another rule in older versions: `}
+          <a href={`/r/${encodeURIComponent(node.number ?? '')}`}>{`${node.number} in every version`}</a>
+        </p>
+      ) : null}
       <NodeLinkList title="Related" nodes={page.related} docName={docOf} />
 
       <nav className="pager" aria-label="Previous and next">

@@ -1,0 +1,61 @@
+/**
+ * Players' shorthand the rules never use, read one way: query side only (the index is not touched, so a
+ * rule is never found for a word it does not contain unless the player used that word).
+ * - ABBREVIATIONS: a token spelled out before parsing ("mdfc" -> "modal double-faced card").
+ * - ALIASES: a word also searches the rules' word for the same thing, at a lower weight so that a passage
+ *   in the player's own word still wins ("deck" also searches "library": players say "top of my deck").
+ * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
+ */
+import { stem } from './text.js'
+
+const ABBREVIATIONS: Record<string, string> = {
+  mdfc: 'modal double-faced card',
+  mdfcs: 'modal double-faced cards',
+  tdfc: 'transforming double-faced card',
+  dfc: 'double-faced card',
+  dfcs: 'double-faced cards',
+  pw: 'planeswalker',
+  pws: 'planeswalkers',
+  gy: 'graveyard',
+  yard: 'graveyard',
+  edh: 'commander',
+  '2hg': 'two-headed giant',
+  ffa: 'free-for-all',
+  lki: 'last known information',
+  mv: 'mana value',
+  apnap: 'active player nonactive player order',
+  counterspell: 'counter spell',
+  counterspells: 'counter spells',
+  wrath: 'destroy all creatures',
+  boardwipe: 'destroy all creatures',
+}
+
+/** Player's word (stemmed) -> the rules' words (stemmed) with the weight they count at. */
+const ALIASES: Record<string, Array<[string, number]>> = {
+  deck: [['library', 0.6]],
+  kill: [['destroy', 0.7]],
+  unus: [['unspent', 0.8]],
+  unused: [['unspent', 0.8]],
+  look: [['examin', 0.7]],
+  see: [['examin', 0.5]],
+  tap: [['untap', 0.5]],
+  flicker: [['exil', 0.7], ['return', 0.5]],
+  blink: [['exil', 0.7], ['return', 0.5]],
+  wipe: [['destroy', 0.7]],
+  removal: [['destroy', 0.6], ['exil', 0.5]],
+  disappear: [['illegal', 0.6], ['longer', 0.5]],
+  gone: [['illegal', 0.5], ['longer', 0.5]],
+  stop: [['prevent', 0.7]],
+  hit: [['damag', 0.5]],
+  split: [['divid', 0.7], ['assign', 0.5]],
+}
+
+/** The query with abbreviations spelled out (input and output normalised, see text.ts). */
+export function expandAbbreviations(normalised: string): string {
+  return normalised.replace(/[a-z0-9]+/g, (w) => ABBREVIATIONS[w] ?? w)
+}
+
+/** The rules' words a player's word also stands for, with their weights (none for most words). */
+export function aliasesOf(word: string): Array<[string, number]> {
+  return ALIASES[word] ?? ALIASES[stem(word)] ?? []
+}
