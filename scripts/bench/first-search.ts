@@ -15,13 +15,12 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { allCrVersions, FULL_CR, ingestTemp } from '../../lib/search/corpus'
-import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSite } from '../../test/browser/harness'
+import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSearchProxy, startSite, type SearchProxy } from '../../test/browser/harness'
 import { median } from './lib/timing.js'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -38,11 +37,9 @@ function sh(args: string[], env: Record<string, string> = {}) {
   execFileSync(process.execPath, args, { cwd: root, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 })
 }
 
-interface Proxy {
-  baseUrl: string
+interface Proxy extends SearchProxy {
   /** Search files sent (gzip bytes, count) while `counting`. */
   stats: { counting: boolean; searchBytes: number; searchFiles: number }
-  close(): Promise<void>
 }
 
 const LATENCY_MS = 150
@@ -68,45 +65,18 @@ function startProxy(target: string, dir: string): Promise<Proxy> {
     }
     setTimeout(() => next(0), LATENCY_MS)
   }
-  const proxy = { counting: false, searchBytes: 0, searchFiles: 0 }
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const body = path.startsWith('/search/') ? files.get(decodeURIComponent(path.slice('/search/'.length))) : undefined
-    if (body) {
-      if (proxy.counting) {
-        proxy.searchBytes += body.length
-        proxy.searchFiles++
-      }
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length, 'cache-control': 'no-cache' })
-      send(res, body)
-      return
+  const stats = { counting: false, searchBytes: 0, searchFiles: 0 }
+  return startSearchProxy(target, (name, res) => {
+    const body = files.get(name)
+    if (!body) return false
+    if (stats.counting) {
+      stats.searchBytes += body.length
+      stats.searchFiles++
     }
-    const up = request(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers)
-      r.pipe(res)
-    })
-    up.on('error', (e) => {
-      res.writeHead(502)
-      res.end(String(e))
-    })
-    req.pipe(up)
-  })
-  return new Promise((resolve, reject) => {
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const addr = server.address()
-      if (!addr || typeof addr !== 'object') return reject(new Error('proxy: no port'))
-      resolve({
-        baseUrl: `http://127.0.0.1:${addr.port}`,
-        stats: proxy,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
-  })
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'gzip', 'content-length': body.length, 'cache-control': 'no-cache' })
+    send(res, body)
+    return true
+  }).then((p) => ({ ...p, stats }))
 }
 
 interface Run {

@@ -4,6 +4,7 @@
  * phone-sized Chromium. Used by every test/browser/*.test.ts (the search tests too).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer as createHttpServer, request, type ServerResponse } from 'node:http'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -102,4 +103,44 @@ export async function launchPhone(opts: { colorScheme?: 'light' | 'dark'; javaSc
   })
   const page = await context.newPage()
   return { browser, context, page }
+}
+
+export interface SearchProxy {
+  baseUrl: string
+  close(): Promise<void>
+}
+
+/**
+ * A loopback proxy in front of a running site: a `/search/<name>` request that `answer` takes is answered by it
+ * (a test's own index, a bench's throttled link), everything else goes on to `target`.
+ */
+export function startSearchProxy(target: string, answer: (name: string, res: ServerResponse) => boolean): Promise<SearchProxy> {
+  const server = createHttpServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname
+    if (path.startsWith('/search/') && answer(decodeURIComponent(path.slice('/search/'.length)), res)) return
+    const up = request(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (r) => {
+      res.writeHead(r.statusCode ?? 502, r.headers)
+      r.pipe(res)
+    })
+    up.on('error', (e) => {
+      res.writeHead(502)
+      res.end(String(e))
+    })
+    req.pipe(up)
+  })
+  return new Promise((resolve, reject) => {
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address()
+      if (!addr || typeof addr !== 'object') return reject(new Error('proxy: no port'))
+      resolve({
+        baseUrl: `http://127.0.0.1:${addr.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
+      })
+    })
+  })
 }

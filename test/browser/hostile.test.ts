@@ -13,14 +13,13 @@
  */
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Graph, GraphNode } from '../../lib/types'
 import { engineFromDir } from '../../lib/search/node'
 import type { Page } from 'playwright-core'
-import { launchPhone, startSite, type Phone, type Site } from './harness'
+import { launchPhone, startSearchProxy, startSite, type Phone, type SearchProxy, type Site } from './harness'
 
 const root = join(import.meta.dirname, '..', '..')
 const fixtures = join(root, 'test', 'fixtures', 'hostile')
@@ -53,7 +52,7 @@ let dataDir: string
 let searchDir: string
 let graph: Graph
 let site: Site | undefined
-let proxy: Proxy | undefined
+let proxy: SearchProxy | undefined
 let phone: Phone | undefined
 /** Every page built from the hostile documents, with the source strings its visible text must contain. */
 let pages: Array<{ url: string; mustShow: string[]; node?: GraphNode; doc?: string }>
@@ -74,46 +73,14 @@ function sh(args: string[], env: Record<string, string> = {}) {
 const TSX = join(root, 'node_modules/tsx/dist/cli.mjs')
 const NEXT = join(root, 'node_modules/next/dist/bin/next')
 
-interface Proxy {
-  baseUrl: string
-  close(): Promise<void>
-}
-
 /** Answers /search/<file> from this build's search index and passes everything else to `next start`. */
-function startProxy(target: string, search: string): Promise<Proxy> {
+function startProxy(target: string, search: string): Promise<SearchProxy> {
   const files = new Set(readdirSync(search))
-  const server: Server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname
-    const name = path.startsWith('/search/') ? decodeURIComponent(path.slice('/search/'.length)) : ''
-    if (files.has(name)) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
-      res.end(readFileSync(join(search, name)))
-      return
-    }
-    const up = request(target + req.url, { method: req.method, headers: { ...req.headers, host: new URL(target).host } }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers)
-      r.pipe(res)
-    })
-    up.on('error', (e) => {
-      res.writeHead(502)
-      res.end(String(e))
-    })
-    req.pipe(up)
-  })
-  return new Promise((resolve, reject) => {
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const addr = server.address()
-      if (!addr || typeof addr !== 'object') return reject(new Error('proxy: no port'))
-      resolve({
-        baseUrl: `http://127.0.0.1:${addr.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.closeAllConnections()
-            server.close(() => done())
-          }),
-      })
-    })
+  return startSearchProxy(target, (name, res) => {
+    if (!files.has(name)) return false
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' })
+    res.end(readFileSync(join(search, name)))
+    return true
   })
 }
 
