@@ -1,6 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import type { Graph, GraphNode } from '../types.js'
+import { buildSearch } from './build.js'
 import { editDistance } from './engine.js'
+import { engineFromBuilt } from './node.js'
+import { RANKING } from './ranking.js'
 import { stem } from './text.js'
 import { fixtureEngine, fixtureGraph } from './test-helpers.js'
 
@@ -141,5 +145,38 @@ describe('match file', () => {
     expect(round.see).toEqual(shard.see)
     expect(round.up).toEqual(shard.up)
     expect(round.numbers).toEqual(shard.numbers)
+  })
+})
+
+describe('ranking: where the best hits gather', () => {
+  // one CR: a rule family (509.1 and its subrules) about blocking, and one lone rule elsewhere whose words match best
+  const graph = (): Graph => {
+    const doc = { id: 'cr', title: 'CR', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: 'cr', previous: null, latest: true, updates: null } as const
+    const rule = (number: string, text: string, order: number, parent: string | null = null): GraphNode => ({
+      id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: null, text, parent, children: [], order, url: `/cr/${number}`, lines: [order + 1, order + 1],
+      flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
+    })
+    return {
+      generated: '2026-01-16', documents: [{ ...doc }], report: [],
+      nodes: [
+        rule('301.2', 'A tapped creature with vigilance can block and a tapped creature can be turned sideways.', 0),
+        rule('509.1', 'First, the defending player declares blockers: which creatures block.', 1),
+        rule('509.1a', 'The chosen creatures must be untapped. Each one blocks one attacking creature.', 2, 'cr/509.1'),
+        rule('509.1b', 'The defending player checks each creature to see whether it has a restriction on blocking.', 3, 'cr/509.1'),
+        rule('509.1c', 'A creature that is tapped cannot be declared as a blocker.', 4, 'cr/509.1'),
+      ],
+    } as unknown as Graph
+  }
+
+  it('a rule whose neighbours also match the question rises above a lone word match (sectionVote)', () => {
+    const e = engineFromBuilt(buildSearch(graph()))
+    const top = (vote: number) => {
+      e.ranking = { ...RANKING, sectionVote: vote }
+      return e.searchSync('can a tapped creature block', { limit: 5 }).map((r) => r.number)
+    }
+    expect(top(0)[0]).toBe('301.2')
+    expect(top(RANKING.sectionVote)[0]).toMatch(/^509\.1/)
+    // nothing is lost: the same results, in another order
+    expect(new Set(top(RANKING.sectionVote))).toEqual(new Set(top(0)))
   })
 })

@@ -22,6 +22,7 @@ import { aliasesOf, expandAbbreviations } from './slang.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
+import { RANKING, type Ranking } from './ranking.js'
 import {
   DISPLAY_CHUNK,
   FIELDS,
@@ -47,31 +48,10 @@ const MAX_GROUPS = 12
  */
 const FRAMING = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl'])
 
-const FIELD_WEIGHT: Record<Field, number> = { title: 3, body: 1 }
-/** By FlexSearch position bucket: what a rule says first is what it is about. */
-const POSITION_WEIGHT = [1.6, 1]
-/** Rules of a variant (CR chapters 8 and 9) the query does not name rank at this share. */
-const VARIANT = 0.6
 const VARIANT_RULE = /^[89]\d\d(?:\.|$)/
-/** A title the query fills only in part counts from this share up to full (all of its words matched). */
-const TITLE_PARTIAL = 0.3
-/** A rule inside a section whose title has a query word counts that word at this share (702.7b is about First Strike). */
-const CONTEXT = 1
-/** Sections with more rules than this are chapters of the game, not a topic: their titles lend nothing. */
-const CONTEXT_MAX = 60
-/** A glossary term hands the rules it cites this share of its score: the term defines, the rule answers. */
-const SEE = 0.9
-/**
- * Beside the Comprehensive Rules in force, a document written under older rules (mana burn, damage on the
- * stack) or one we cannot date answers today's question less surely: a superseded CR (a partial paste) ranks
- * at STALE_CR, another document dated years before the rules in force, or undated, at NOT_IN_FORCE.
- */
-const STALE_CR = 0.4
-/** Body length (quantised, see build.ts) of three or four words, and the share such a rule ranks at. */
-const STUB_LEN = 9
-const STUB = 0.7
-const NOT_IN_FORCE = 0.6
-const STALE_YEARS = 5
+/** How many of the best hits vote for their rule family (voteSections), and at most how many of one family. */
+const VOTE_TOP = 30
+const VOTE_CAP = 3
 
 interface Alt {
   term: string
@@ -175,6 +155,8 @@ export class SearchEngine {
   private pending = new Map<number, Promise<void>>()
   private docInfos: DocumentInfo[]
   private scopes = new Map<string, Scope>()
+  /** The weights ranking uses (ranking.ts); the tuning script sets others. */
+  ranking: Ranking = { ...RANKING }
 
   constructor(manifest: SearchManifest, shards: Array<MatchShard | PackedMatchShard>, loaders: Loaders | DisplayLoader) {
     this.manifest = manifest
@@ -311,6 +293,7 @@ export class SearchEngine {
 
   /** Query text -> numbers, word groups with alternatives, phrases. Never throws. */
   parse(query: string, typing = false): ParsedQuery {
+    const R = this.ranking
     const q = String(query ?? '').slice(0, MAX_QUERY)
     const phrases: string[] = []
     for (const m of q.matchAll(/"([^"]{1,200})"/g)) {
@@ -338,7 +321,7 @@ export class SearchEngine {
       // the concept token already stands wherever the word does; the word's stem alone only breaks ties
       // (and must not count fully: "dies" stems to "die", as in "planar die"); the words of a phrase give
       // partial credit ("battlefield" alone is not "enters the battlefield")
-      const partial = 0.25
+      const partial = R.conceptWord
       for (const w of ws) {
         if (keep?.test(w)) {
           // a kept word keeps its own era concept too ("instant" is also "fast effect")
@@ -369,13 +352,13 @@ export class SearchEngine {
       if (this.vocabSet.has(term)) alts.push({ term, w: 1 })
       if (w !== term && this.vocabSet.has(w)) alts.push({ term: w, w: 1 })
       if (!known || (typing && last)) {
-        if (w.length >= 3) for (const p of this.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: 0.75 })
-        if (!alts.length && w.length >= 4) for (const t of this.nearby(term)) alts.push({ term: t, w: 0.6 })
-        if (!alts.length && w.length >= 4 && term !== w) for (const t of this.nearby(w)) alts.push({ term: t, w: 0.6 })
+        if (w.length >= 3) for (const p of this.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
+        if (!alts.length && w.length >= 4) for (const t of this.nearby(term)) alts.push({ term: t, w: R.typo })
+        if (!alts.length && w.length >= 4 && term !== w) for (const t of this.nearby(w)) alts.push({ term: t, w: R.typo })
       }
       if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
       for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
-      if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= 0.3
+      if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
       push({ label: w, alts })
     })
     return { numbers, preferCr, groups, phrases }
@@ -467,6 +450,7 @@ export class SearchEngine {
   }
 
   private rank(groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+    const R = this.ranking
     if (!groups.length || !this.total) return []
     const active = this.loaded.filter((_, si) => scope.has(si))
     const prior = this.priors(scope)
@@ -505,18 +489,18 @@ export class SearchEngine {
           const only = scope.get(this.loadedOf.get(L.di)!)
           for (const f of FIELDS) {
             const slots = postings(L.idx[f], alt.term)
-            const fw = FIELD_WEIGHT[f] * alt.w
+            const fw = (f === 'title' ? R.title : 1) * alt.w
             for (let i = 0; i < slots.length; i++) {
               const ids = slots[i]
               if (!ids) continue
-              const pos = POSITION_WEIGHT[Math.min(i, POSITION_WEIGHT.length - 1)] * (f === 'body' ? 1 : 1 / 1.6)
+              const pos = f === 'body' ? (i === 0 ? R.firstHalf : 1) : i === 0 ? 1 : 1 / R.firstHalf
               for (const local of ids) {
                 if (only && !only.has(local)) continue
                 const gid = L.offset + local
                 let v = fw * pos
                 // a long title (a FAQ question) is more like a first sentence than a heading
-                if (f === 'title' && L.shard.tlen[local] > 4) v *= 0.7
-                if (f === 'body') v /= 1 + 0.35 * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
+                if (f === 'title' && L.shard.tlen[local] > 4) v *= R.longTitle
+                if (f === 'body') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
                 if (best[gid] === 0) touched.push(gid)
                 if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
                   strongSeen[gid] = 1
@@ -526,7 +510,7 @@ export class SearchEngine {
                 if (alt.w > bestW[gid]) bestW[gid] = alt.w
                 // the literal words of an era phrase break ties between its spellings: "mana value"
                 // puts the "Mana Value" entry before "Casting Cost (Obsolete)"
-                if (alt.w < 0.5) tie[gid] += 0.1 * v
+                if (alt.w < 0.5) tie[gid] += R.tie * v
                 if (f === 'title') bestTitle[gid] = 1
               }
             }
@@ -571,7 +555,7 @@ export class SearchEngine {
         if (only && !only.has(c)) break
         const cg = L.offset + c
         const cov = covered[gid] / totalIdf
-        const inherited = score[gid] * cov * cov * 0.95
+        const inherited = score[gid] * cov ** R.coverage * R.headingChild
         if (!any[cg]) {
           any[cg] = 1
           touchedAll.push(cg)
@@ -581,22 +565,27 @@ export class SearchEngine {
       }
     }
     const matchedGroups = groups.length
+    // the query is a title whole ("trample", "mana value"): the entry it names answers, whatever its neighbours
+    let named = false
     const own = (L: Loaded, gid: number, local: number): number => {
       const cov = covered[gid] / totalIdf
-      let s = score[gid] * cov * cov
+      let s = score[gid] * cov ** R.coverage
       // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
       const tl = L.shard.tlen[local]
       const titleIsQuery = tl > 0 && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
-      if (titleIsQuery) s *= 1.6
+      if (titleIsQuery) {
+        s *= R.titleIsQuery
+        named = true
+      }
       // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
       // about that something: its match counts less than a title the query fills
-      else if (inTitle[gid] && tl > 0) s *= TITLE_PARTIAL + (1 - TITLE_PARTIAL) * Math.min(1, titleWords[gid] / tl)
+      else if (inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, titleWords[gid] / tl)
       // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
       if (L.cards.has(local) && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= 4
       // a heading with no text of its own is navigation: below the rules that say something
-      if (L.shard.len[local] === 0) s *= 0.5
+      if (L.shard.len[local] === 0) s *= R.heading
       // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
-      else if (L.shard.len[local] <= STUB_LEN && !tl) s *= STUB
+      else if (L.shard.len[local] <= R.stubLen && !tl) s *= R.stub
       return s
     }
     // a glossary term names the rule that answers ("Mulligan ... See rule 103.5"): the rule ranks with it,
@@ -609,7 +598,7 @@ export class SearchEngine {
       // only a term the query names whole: "Commander Tax" cites its rule for a question about commander tax,
       // not for every question with "commander" in it
       if (!cites || scope.get(si) !== null || titleWords[gid] < L.shard.tlen[local]) continue
-      const v = own(L, gid, local) * SEE
+      const v = own(L, gid, local) * R.see
       for (const t of cites) {
         const first = L.shard.len[t] === 0 && t + 1 < L.shard.n && L.shard.up[t + 1] === 1 ? t + 1 : -1
         for (const [c, w] of [[t, 1], [first, 0.95]] as const) {
@@ -638,11 +627,46 @@ export class SearchEngine {
       let s = Math.max(own(L, gid, local), inheritedScore[gid]) * prior[si]
       // the rules of multiplayer and casual variants (CR chapters 8 and 9) apply when the question names
       // the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
-      if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, inTitle)) s *= VARIANT
+      if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, inTitle)) s *= R.variant
       out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
     }
     out.sort((a, b) => b.score - a.score)
+    if (R.sectionVote && !named) this.voteSections(out)
     return out.slice(0, limit)
+  }
+
+  /**
+   * Where the best hits gather is where the answer is: each CR rule with its subrules ("509.1" and 509.1a-i)
+   * gets the share of the top hits' score its members hold, and they rank up by sectionVote x that share. A
+   * rule whose neighbours also match the question is more likely its answer than a lone word match elsewhere.
+   */
+  private voteSections(out: Hit[]): void {
+    const R = this.ranking
+    const top = out.slice(0, VOTE_TOP)
+    const sectionOf = (h: Hit): string | null => {
+      const L = this.loaded[h.shard]
+      // whole CR versions only, as for section titles: a partial paste's rules are not a family to vote for
+      const n = L.doc.family === 'cr' && L.doc.series ? L.shard.numbers[h.local] : ''
+      return n ? `${h.shard}:${n.replace(/[a-z]$/, '')}` : null
+    }
+    const mass = new Map<string, number>()
+    // a family of look-alike siblings (the Role tokens 111.10a-z, color identity 903.4a-f) must not outvote a
+    // family whose rules each say something: only its best VOTE_CAP members vote
+    const voters = new Map<string, number>()
+    let total = 0
+    for (const h of top) {
+      total += h.score
+      const k = sectionOf(h)
+      if (!k || (voters.get(k) ?? 0) >= VOTE_CAP) continue
+      voters.set(k, (voters.get(k) ?? 0) + 1)
+      mass.set(k, (mass.get(k) ?? 0) + h.score)
+    }
+    if (!total) return
+    for (const h of out) {
+      const k = sectionOf(h)
+      if (k) h.score *= 1 + (R.sectionVote * (mass.get(k) ?? 0)) / total
+    }
+    out.sort((a, b) => b.score - a.score)
   }
 
   /**
@@ -651,6 +675,7 @@ export class SearchEngine {
    * are contiguous in document order; a big one (a chapter) lends nothing.
    */
   private lendContext(touched: number[], scope: Scope, best: Float32Array, bestW: Float32Array, bestTitle: Uint8Array): void {
+    const R = this.ranking
     const n = touched.length
     for (let k = 0; k < n; k++) {
       const gid = touched[k]
@@ -663,9 +688,9 @@ export class SearchEngine {
       if (L.doc.family !== 'cr' || !L.doc.series || L.see.has(head) || L.cards.has(head)) continue
       const only = scope.get(si)
       let end = head + 1
-      while (end < L.shard.n && end - head <= CONTEXT_MAX && this.isUnder(L, end, head)) end++
-      if (end === head + 1 || end - head > CONTEXT_MAX) continue
-      const v = CONTEXT * best[gid]
+      while (end < L.shard.n && end - head <= R.contextMax && this.isUnder(L, end, head)) end++
+      if (end === head + 1 || end - head > R.contextMax) continue
+      const v = R.context * best[gid]
       for (let c = head + 1; c < end; c++) {
         if (only && !only.has(c)) continue
         const cg = L.offset + c
@@ -682,6 +707,7 @@ export class SearchEngine {
    * a series; STALE_* for documents older than the newest CR version in scope; 1 when no CR series is in scope).
    */
   private priors(scope: Scope): number[] {
+    const R = this.ranking
     let rules = 0
     for (const si of scope.keys()) {
       const d = this.loaded[si].doc
@@ -690,9 +716,9 @@ export class SearchEngine {
     return this.loaded.map(({ doc }) => {
       if (!rules || doc.series) return 1
       const date = ymd(doc.date)
-      if (!date) return NOT_IN_FORCE
-      if (doc.family === 'cr' && date < rules) return STALE_CR
-      return rules - date > STALE_YEARS * 10000 ? NOT_IN_FORCE : 1
+      if (!date) return R.notInForce
+      if (doc.family === 'cr' && date < rules) return R.staleCr
+      return rules - date > R.staleYears * 10000 ? R.notInForce : 1
     })
   }
 

@@ -21,12 +21,12 @@ export const CONCEPTS: readonly Concept[] = [
   {
     key: 'etb',
     label: 'enters the battlefield / comes into play',
-    pattern: /\b(?:enter|enters|entered|entering) (?:the )?battlefield\b|\b(?:come|comes|came|coming) into play\b|\betbs?\b/g,
+    pattern: /\b(?:enter|enters|entered|entering)[- ](?:the[- ])?battlefield\b|\b(?:come|comes|came|coming)[- ]into[- ]play\b|\betbs?\b/g,
   },
   {
     key: 'ltb',
     label: 'leaves the battlefield / leaves play',
-    pattern: /\b(?:leave|leaves|left|leaving) (?:the battlefield|play)\b|\bltbs?\b/g,
+    pattern: /\b(?:leave|leaves|left|leaving)[- ](?:the[- ]battlefield|play)\b|\bltbs?\b/g,
   },
   {
     key: 'dies',

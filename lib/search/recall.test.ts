@@ -117,6 +117,12 @@ describe.skipIf(!hasFullCr)(`with the full 2026 Comprehensive Rules added (../sh
     for (const r of top) expect(`${r.title} ${r.text}`.toLowerCase()).toContain('double-faced')
   })
 
+  it("the community's shorthand searches the rules' words (\"tutoring\" is searching a library)", () => {
+    const top = full.searchSync('rules for tutoring a card', { limit: 3 })
+    expect(top).toHaveLength(3)
+    for (const r of top) expect(`${r.doc} ${r.number}`).toMatch(/^cr-2026-01-16 701\.23/)
+  })
+
   it('modern words still reach the 1994-2004 documents (ranked after the rules in force, found when asked for)', () => {
     const old = full.searchSync('enters the battlefield replacement effect', { limit: 5, filters: { docs: ['cr-2004', 'rulings-2004'] } })
     expect(old.length).toBeGreaterThan(0)
@@ -178,9 +184,9 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     const withAll = scoreToday(questions, docOfFile(all, FULL_CR)!, (q) => allEngine.searchSync(q, { limit: 5 }))
     console.log(`today's questions: newest CR recall@5 ${newestOnly.recall5.toFixed(3)}, MRR ${newestOnly.mrr.toFixed(3)}; all ${allCrVersions().length} versions recall@5 ${withAll.recall5.toFixed(3)}, MRR ${withAll.mrr.toFixed(3)}`)
     // measured 0.816 / 0.603 when written, 0.842 / 0.645 after the ranking changes of issue 8 part 4,
-    // 0.868 / 0.674 after its second session; the floor guards against regressions
-    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.86)
-    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.66)
+    // 0.868 / 0.674 after its second session, 0.895 / 0.683 after its third; the floor guards against regressions
+    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.89)
+    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.67)
     expect(withAll.recall5).toBe(newestOnly.recall5)
     expect(withAll.mrr).toBeCloseTo(newestOnly.mrr, 6)
   }, 300_000)

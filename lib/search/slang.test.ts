@@ -15,4 +15,20 @@ describe("players' shorthand", () => {
     for (const [, w] of aliasesOf('flicker')) expect(w).toBeLessThan(1)
     expect(aliasesOf('library')).toEqual([])
   })
+
+  it("reads the community's phrases before their words, longest first, in one pass", () => {
+    expect(expandAbbreviations('can i chump block with a token')).toBe('can i block block with a token')
+    expect(expandAbbreviations('sac a creature in response')).toBe('sacrifice a creature in response')
+    // "board wipe" is one phrase, not "battlefield wipe"
+    expect(expandAbbreviations('board wipe and my commander')).toBe('destroy all creatures and my commander')
+    expect(expandAbbreviations('whats on the board')).toBe('whats on the battlefield')
+    // a spelled-out text is not read again ("sacrifice a creature" holds no shorthand to expand twice)
+    expect(expandAbbreviations('edict')).toBe('sacrifice a creature')
+  })
+
+  it("the community's words that are also rules words widen the search, never replace the word", () => {
+    expect(aliasesOf('steal')).toEqual([['control', 0.7]])
+    expect(aliasesOf('stealing')).toEqual([['control', 0.7]]) // by stem
+    for (const word of ['clone', 'fork', 'loot', 'respond']) for (const [, w] of aliasesOf(word)) expect(w).toBeLessThan(1)
+  })
 })

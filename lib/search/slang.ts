@@ -6,7 +6,8 @@
  *   in the player's own word still wins ("deck" also searches "library": players say "top of my deck").
  * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
  */
-import { stem } from './text.js'
+import { ALSO, SPELLED_OUT } from './slang-community.js'
+import { normalise, stem } from './text.js'
 
 const ABBREVIATIONS: Record<string, string> = {
   mdfc: 'modal double-faced card',
@@ -50,9 +51,26 @@ const ALIASES: Record<string, Array<[string, number]>> = {
   split: [['divid', 0.7], ['assign', 0.5]],
 }
 
+// The community's shorthand (slang-community.ts, written from players' usage, blind to the judged questions)
+// joins the lists above; an entry above wins where both have one.
+for (const [k, v] of Object.entries(SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
+for (const [k, v] of Object.entries(ALSO)) {
+  const key = stem(normalise(k))
+  if (!ALIASES[key]) ALIASES[key] = v.map(([w, n]) => [stem(normalise(w)), n])
+}
+
+// Longest first, so "chump block" is read before "block"; one pass, so a spelled-out text is never read again.
+const SHORTHAND = new RegExp(
+  `\\b(?:${Object.keys(ABBREVIATIONS)
+    .sort((a, b) => b.length - a.length)
+    .map((k) => k.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('|')})\\b`,
+  'g',
+)
+
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */
 export function expandAbbreviations(normalised: string): string {
-  return normalised.replace(/[a-z0-9]+/g, (w) => ABBREVIATIONS[w] ?? w)
+  return normalised.replace(SHORTHAND, (w) => ABBREVIATIONS[w] ?? w)
 }
 
 /** The rules' words a player's word also stands for, with their weights (none for most words). */

@@ -1,0 +1,79 @@
+/**
+ * The ranking's weights, in one place: the engine reads them from here, and the tuning script
+ * (`scripts/tune-ranking.ts`) tries others on the development questions and reports the held-out ones.
+ * Each value says how much one kind of evidence counts; README "Ranking" says why each exists.
+ */
+export interface Ranking {
+  /** A word in a title counts this many times a word in a body. */
+  title: number
+  /** A long title (a FAQ question) is more like a first sentence than a heading: its words count at this share. */
+  longTitle: number
+  /** A word in the first half of a body (FlexSearch's first position bucket): what a rule says first is what it is about. */
+  firstHalf: number
+  /** Body length normalisation: a word counts 1 / (1 + this x log2(1 + length / average)). */
+  lengthNorm: number
+  /** A node's score is multiplied by (share of the query's idf it covers) to this power. */
+  coverage: number
+  /** A title that says exactly the query (a glossary term, a keyword heading). */
+  titleIsQuery: number
+  /** A title the query fills only in part counts from this share up to full. */
+  titlePartial: number
+  /** A heading with no text of its own is navigation: it ranks at this share. */
+  heading: number
+  /** ... and hands this share of its score to its first child (the rule about its subject). */
+  headingChild: number
+  /** A rule inside a section whose title has a query word counts the word at this share (702.7b is about First Strike). */
+  context: number
+  /** Sections with more rules than this are chapters of the game, not a topic: their titles lend nothing. */
+  contextMax: number
+  /** A rule's score grows by this x the share of the best hits' score its rule family holds (509.1 with 509.1a-i). */
+  sectionVote: number
+  /** A glossary term the query names whole hands the rules it cites this share of its score. */
+  see: number
+  /** Beside the newest CR version in scope: a superseded CR (a partial paste) ranks at this share ... */
+  staleCr: number
+  /** ... and another document dated `staleYears` before it, or undated, at this one. */
+  notInForce: number
+  staleYears: number
+  /** A rule of three or four words (quantised length <= stubLen) ranks at this share: it names the kind of ability. */
+  stubLen: number
+  stub: number
+  /** Rules of a variant (CR chapters 8 and 9) the query does not name rank at this share. */
+  variant: number
+  /** The words of an era phrase count at this share beside the phrase's concept token. */
+  conceptWord: number
+  /** Words that frame a question ("how does X work") count at this share. */
+  framing: number
+  /** An era phrase's literal words break ties between its spellings at this share. */
+  tie: number
+  /** A vocabulary word the typed word begins, and a word one or two typos away. */
+  prefix: number
+  typo: number
+}
+
+export const RANKING: Readonly<Ranking> = Object.freeze({
+  title: 3,
+  longTitle: 0.7,
+  firstHalf: 1.6,
+  lengthNorm: 0.35,
+  coverage: 2,
+  titleIsQuery: 1.6,
+  titlePartial: 0.3,
+  heading: 0.5,
+  headingChild: 0.95,
+  context: 1,
+  contextMax: 60,
+  sectionVote: 2,
+  see: 0.9,
+  staleCr: 0.4,
+  notInForce: 0.6,
+  staleYears: 5,
+  stubLen: 9,
+  stub: 0.7,
+  variant: 0.6,
+  conceptWord: 0.25,
+  framing: 0.3,
+  tie: 0.1,
+  prefix: 0.75,
+  typo: 0.6,
+})
