@@ -10,7 +10,8 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Change, DocumentInfo, Graph, GraphNode, NodeKind } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
-import { REPO } from './corpus.js'
+import { allCrVersions, ingestTemp, loadGraphFrom, readJson, REPO, TODAY_QUESTIONS } from './corpus.js'
+import type { TodayQuestion } from './evaluate.js'
 import { SearchEngine } from './engine.js'
 import { exportedTerms } from './flex.js'
 import { displayFile } from './display.js'
@@ -211,6 +212,8 @@ function spansGraph(): Graph {
     add(`${v}/100.1`, 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', ...o('100.1') })
     add(`${v}/502.9`, 'Trample', { number: '502.9', title: 'Trample', ...o('502.9') })
     add(`${v}/502.9a`, 'Trample is a static ability. The attacking creature assigns excess damage to the defending player when it comes into play blocked.', { number: '502.9a', parent: `${v}/502.9`, ...o('502.9a') })
+    add(`${v}/502.10`, 'Banding', { number: '502.10', title: 'Banding', ...o('502.10') })
+    add(`${v}/502.10a`, 'Attackers may form bands.', { number: '502.10a', parent: `${v}/502.10`, ...o('502.10a') })
     add(`${v}/502.30`, 'Mana burn: unused mana in a pool causes the loss of one life per mana.', { number: '502.30', ...o('502.30') })
     add(`${v}/901`, 'Planechase', { number: '901', title: 'Planechase', kind: 'section', ...o('901') })
     add(`${v}/901.1`, 'The planar die is rolled as a special action: a player may roll it any time they could cast a sorcery.', { number: '901.1', parent: `${v}/901`, ...o('901.1') })
@@ -235,7 +238,7 @@ function spansGraph(): Graph {
 }
 
 describe('older text by the span of versions it lasted', () => {
-  const SPAN_QUERIES = ['trample', 'trample excess damage', 'mana burn', 'planar die', 'planechase planar die', 'replacement effect', 'magic rules players', '502.9a']
+  const SPAN_QUERIES = ['trample', 'trample excess damage', 'banding', 'attackers form bands', 'mana burn', 'planar die', 'planechase planar die', 'replacement effect', 'magic rules players', '502.9a']
 
   it('an "as of" search fetches the match file of the version in force and only the span files of texts in force that day', () => {
     const built = buildSearch(spansGraph())
@@ -246,7 +249,7 @@ describe('older text by the span of versions it lasted', () => {
     expect(manifest.docs[i2004].spans).toBeUndefined()
     const span = spanFile(manifest.docs[i1999], i2004)
     expect(span).toMatch(/^history\.match\./)
-    expect(built.spans[i1999][0].locals.map((l) => built.ids[i1999][l])).toEqual(['cr-1999/502.9', 'cr-1999/502.9a', 'cr-1999/502.30', 'cr-1999/901', 'cr-1999/901.1'])
+    expect(built.spans[i1999][0].locals.map((l) => built.ids[i1999][l])).toEqual(['cr-1999/502.9', 'cr-1999/502.9a', 'cr-1999/502.10', 'cr-1999/502.10a', 'cr-1999/502.30', 'cr-1999/901', 'cr-1999/901.1'])
 
     const in2005 = engine.searchSync('mana burn', { limit: 5, filters: { asOf: '2005-06-01' } })
     expect(in2005.map((r) => r.id)).toEqual(['cr-2004/502.30'])
@@ -278,14 +281,45 @@ describe('older text by the span of versions it lasted', () => {
       expect(a.length, q).toBeGreaterThan(0)
     }
     expect(partial.read).not.toContain(partial.manifest.docs.find((d) => d.id === 'cr-1999')!.match)
-    // what the structure does here: the heading hands its score to its rule, the section lends its title
-    // "Trample" to its rule, and a variant's rule under a heading the query names is not ranked down
+    // what the structure does here: a heading hands its score to its rule (502.10a never says "banding", and
+    // a rule of four words ranks low on its own), a section lends its title to its rule, and a variant's rule under a heading the query names is not ranked down
     const top = (q: string) => partial.engine.searchSync(q, { limit: 3, filters: { asOf } })[0]
+    expect(top('banding').id).toBe('cr-2004/502.10a')
     expect(top('trample').id).toBe('cr-2004/502.9a')
     const die = partial.engine.searchSync('planar die', { limit: 3, filters: { asOf } }).find((r) => r.id === 'cr-2004/901.1')!
     const named = partial.engine.searchSync('planechase planar die', { limit: 3, filters: { asOf } }).find((r) => r.id === 'cr-2004/901.1')!
     expect(named.score).toBeGreaterThan(die.score)
   })
+})
+
+const corpora = allCrVersions()
+
+describe.skipIf(corpora.length < 3)(`every CR version in ../shared/corpora${corpora.length < 3 ? ' (skipped: absent)' : ''}`, () => {
+  it("an \"as of\" search of each older version ranks today's questions as with every version whole, and fetches no other older version's match file", () => {
+    const built = buildSearch(loadGraphFrom(ingestTemp(corpora)))
+    const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions.map((q) => q.q)
+    const versions = built.manifest.docs.filter((d) => d.series === 'cr' && d.latest === false)
+    const whole = recordingEngine(built)
+    // showing each older version once loads it whole
+    for (const v of versions) whole.engine.searchSync('trample', { limit: 1, filters: { asOf: v.date! } })
+    let compared = 0
+    for (const v of versions) {
+      const partial = recordingEngine(built)
+      for (const q of questions) {
+        const a = partial.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
+        // a word known only from text not in force that day is not in the partial engine's vocabulary
+        if (JSON.stringify(partial.engine.parse(q)) !== JSON.stringify(whole.engine.parse(q))) continue
+        const b = whole.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
+        expect(a.map((r) => [r.id, r.score]), `${v.date} ${q}`).toEqual(b.map((r) => [r.id, r.score]))
+        compared++
+      }
+      // fetched: the version's match file, no other older version's match file
+      const older = versions.filter((o) => o !== v).map((o) => o.match)
+      expect(partial.read).toContain(v.match)
+      expect(partial.read.filter((f) => older.includes(f))).toEqual([])
+    }
+    expect(compared).toBeGreaterThan(0.9 * questions.length * versions.length)
+  }, 120_000)
 })
 
 describe('display text in small chunks', () => {
