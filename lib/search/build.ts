@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { chunkStarts, displayFile, packRow } from './display.js'
-import { createIndex, exportIndex, packInts, packNumbers, RESOLUTION } from './flex.js'
+import { createIndex, exportIndex, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
-import { packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
+import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import {
   DISPLAY_CHUNK,
   FIELDS,
@@ -127,10 +127,20 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
   return shard
 }
 
+/** An older version's index names its terms by their place in its series' newest version's (flex.ts `rebaseIndex`). */
+export interface Base {
+  doc: string
+  terms: readonly string[]
+}
+
+const rebased = (fx: MatchShard['fx'], base?: Base) =>
+  base ? { base: base.doc, fx: { title: rebaseIndex(fx.title, base.terms), body: rebaseIndex(fx.body, base.terms) } } : {}
+
 /** Small integers as base-32 text rather than JSON arrays: a third of the bytes after gzip. */
-export function packShard(m: MatchShard): PackedMatchShard {
+export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
   return {
     ...m,
+    ...rebased(m.fx, base),
     numbers: packNumbers(m.numbers),
     len: packInts(m.len),
     up: packInts(m.up),
@@ -165,10 +175,11 @@ export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShar
   return span
 }
 
-export function packSpan(s: SpanShard): PackedSpanShard {
+export function packSpan(s: SpanShard, base?: Base): PackedSpanShard {
   const delta = (list: number[]) => list.map((v, i) => v - (i ? list[i - 1] : 0))
   return {
     ...s,
+    ...rebased(s.fx, base),
     locals: packInts(delta(s.locals)),
     numbers: packNumbers(s.numbers),
     len: packInts(s.len),
@@ -331,8 +342,19 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
-    const mText = JSON.stringify(packShard(m))
-    const spanTexts = docSpans.map((sp) => JSON.stringify(packSpan(sp)))
+    match.push(m)
+    spans.push(docSpans)
+    display.push(chunks)
+    ids.push(nodes.map((n) => n.id))
+  }
+  // older versions name their index terms by their place in their series' newest version's terms
+  const bases = baseDocs(graph.documents).map((b) => (b < 0 ? undefined : { doc: graph.documents[b].id, terms: indexTerms(match[b].fx) }))
+  for (const [di, d] of graph.documents.entries()) {
+    const m = match[di]
+    const chunks = display[di]
+    const ends = spans[di].map((sp) => sp.last)
+    const mText = JSON.stringify(packShard(m, bases[di]))
+    const spanTexts = spans[di].map((sp) => JSON.stringify(packSpan(sp, bases[di])))
     // older versions' files carry a prefix of their own, so a service worker can leave them out of its precache
     const prefix = d.latest === false ? HISTORY_PREFIX : ''
     // one hash over the match file and its span files: the manifest names the span files by their last version
@@ -343,20 +365,16 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const texts = chunks.map((c) => JSON.stringify(c))
     const stem = `${prefix}display.${fileStem(d.id)}.${hash(texts.join('\n'))}`
     texts.forEach((text, i) => files.set(displayFile({ display: stem }, i), text))
-    match.push(m)
-    spans.push(docSpans)
-    display.push(chunks)
-    ids.push(nodes.map((n) => n.id))
     docs.push({
       id: d.id,
       title: d.title,
       family: d.family,
       date: d.date,
-      nodes: nodes.length,
+      nodes: ids[di].length,
       series: d.series ?? null,
       latest: d.latest ?? true,
       updates: d.updates ?? null,
-      needs: [...new Set(same.map((x) => x[1]))].sort((a, b) => a - b),
+      needs: [...new Set(sames[di].map((x) => x[1]))].sort((a, b) => a - b),
       match: mName,
       ...(ends.length ? { spans: ends } : {}),
       display: stem,

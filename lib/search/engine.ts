@@ -17,12 +17,12 @@
 import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
-import { exportedTerms, importIndex, postings, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
+import { exportedTerms, importIndex, indexTerms, postings, unbaseIndex, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
 import { splitNumbers } from './numbers.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { aliasesOf, expandAbbreviations } from './slang.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
-import { seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
+import { baseDocs, seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import {
@@ -194,8 +194,10 @@ export class SearchEngine {
   /** Match and span files being fetched, and those in, by name. */
   private pending = new Map<string, Promise<void>>()
   private files = new Set<string>()
-  /** Each document's place in its series (spans.ts `seriesRanks`). */
+  /** Each document's place in its series (spans.ts `seriesRanks`), and the version whose terms name its own (`baseDocs`). */
   private seriesRank: number[]
+  private bases: number[]
+  private baseTerms = new Map<string, string[]>()
   private docInfos: DocumentInfo[]
   private scopes = new Map<string, Scope>()
 
@@ -205,6 +207,7 @@ export class SearchEngine {
     this.docInfos = manifest.docs.map(asDocumentInfo)
     this.docIds = manifest.docs.map((d) => d.id)
     this.seriesRank = seriesRanks(manifest.docs)
+    this.bases = baseDocs(manifest.docs)
     this.add(shards)
   }
 
@@ -219,7 +222,7 @@ export class SearchEngine {
     for (const raw of shards) {
       const di = index.get(raw.doc)
       if (di === undefined || (this.loadedOf.has(di) && !this.loaded[this.loadedOf.get(di)!].partial)) continue
-      const shard = unpackShard(raw)
+      const shard = unpackShard(this.unbased(raw))
       const si = this.slot(di)
       const L = this.loaded[si]
       // a partial document (span files in) becomes whole: its own facts replace those the span files carried
@@ -282,7 +285,7 @@ export class SearchEngine {
     if (!('locals' in raw)) throw new Error(`${this.manifest.docs[di].id}: the match loader gave a match file for a span file`)
     const L = this.loaded[this.slot(di)]
     if (L.spans.has(raw.last)) return
-    const span = unpackSpan(raw)
+    const span = unpackSpan(this.unbased(raw))
     L.spans.add(span.last)
     this.addIndex(L, span.fx)
     if (L.partial)
@@ -296,6 +299,20 @@ export class SearchEngine {
       })
     for (const c of span.cards) L.cards.add(c)
     this.grew()
+  }
+
+  /** An older version's index with its terms spelt out again (flex.ts `unbaseIndex`): the base version is loaded first. */
+  private unbased<T extends { fx: MatchShard['fx'] }>(raw: T): T {
+    const base = (raw as { base?: string }).base
+    if (!base) return raw
+    let terms = this.baseTerms.get(base)
+    if (!terms) {
+      const L = this.loaded[this.loadedOf.get(this.docIds.indexOf(base)) ?? -1]
+      if (!L || L.partial) throw new Error(`${base} is not loaded: an older version's index names its terms by that version's`)
+      terms = indexTerms(L.shard.fx)
+      this.baseTerms.set(base, terms)
+    }
+    return { ...raw, base: undefined, fx: { title: unbaseIndex(raw.fx.title, terms), body: unbaseIndex(raw.fx.body, terms) } }
   }
 
   private grew(): void {
@@ -351,6 +368,11 @@ export class SearchEngine {
       if (!L?.spans.has(last)) todo.push({ di, file: spanFile(docs[di], last), last })
     }
     if (!todo.length || !this.loaders.match) return
+    // an older version's terms are read with its series' newest version's (loaded anyway, unless the engine was given fewer)
+    for (const b of new Set(todo.map((t) => this.bases[t.di]))) {
+      const L = this.loaded[this.loadedOf.get(b) ?? -1]
+      if (b >= 0 && (!L || L.partial) && !todo.some((t) => t.file === docs[b].match)) todo.unshift({ di: b, file: docs[b].match })
+    }
     // node ids in manifest order, whatever order the files arrive in
     for (const di of [...new Set(todo.map((t) => t.di))].sort((a, b) => a - b)) this.slot(di)
     const waits: Array<Promise<void>> = []
@@ -364,11 +386,12 @@ export class SearchEngine {
           this.files.add(t.file)
         }
         const got = this.loaders.match(docs[t.di], t.file)
-        if (!(got instanceof Promise)) {
+        const base = this.bases[t.di] >= 0 ? this.pending.get(docs[this.bases[t.di]].match) : undefined
+        if (!(got instanceof Promise) && !base) {
           apply(got)
           continue
         }
-        p = got.then(apply).finally(() => this.pending.delete(t.file))
+        p = Promise.all([got, base]).then(([f]) => apply(f)).finally(() => this.pending.delete(t.file))
         this.pending.set(t.file, p)
       }
       waits.push(p)

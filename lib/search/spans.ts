@@ -44,6 +44,18 @@ export function seriesRanks(docs: ReadonlyArray<{ series?: string | null; date: 
 }
 
 /**
+ * By manifest index: the version whose index terms an older version's files name theirs by (flex.ts
+ * `rebaseIndex`): the newest of its series, which every search loads; -1 for none (today's, or no series).
+ */
+export function baseDocs(docs: ReadonlyArray<{ series?: string | null; latest?: boolean }>): number[] {
+  const newest = new Map<string, number>()
+  docs.forEach((d, i) => {
+    if (d.series && d.latest !== false) newest.set(d.series, newest.has(d.series) ? -1 : i)
+  })
+  return docs.map((d) => (d.series && d.latest === false ? (newest.get(d.series) ?? -1) : -1))
+}
+
+/**
  * The span files an "as of" search needs beside its shown versions' match files: for each shown older version,
  * all of its own; for each older version a shown one reuses text from, those lasting to the shown one or later.
  * Returns [manifest index of the version carrying the texts, last version of the span] pairs.

@@ -44,6 +44,8 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   same: string
   /** [term local, rule local] pairs, delta-coded term locals. */
   see?: string
+  /** An older version: the document whose terms its index names its own by (flex.ts `rebaseIndex`, spans.ts `baseDocs`). */
+  base?: string
 }
 
 export interface MatchShard {
@@ -117,6 +119,8 @@ export interface PackedSpanShard extends Omit<SpanShard, 'locals' | 'numbers' | 
   kid: string
   sub: string
   anc: string
+  /** As in a match file. */
+  base?: string
 }
 
 /** An earlier version in a display row: its manifest doc index, or [index, local id] when the local id changes there. */
