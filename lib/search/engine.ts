@@ -369,10 +369,13 @@ export class SearchEngine {
     }
     if (!todo.length || !this.loaders.match) return
     // an older version's terms are read with its series' newest version's (loaded anyway, unless the engine was given fewer)
-    for (const b of new Set(todo.map((t) => this.bases[t.di]))) {
+    const bases = new Set(todo.map((t) => this.bases[t.di]))
+    for (const b of bases) {
       const L = this.loaded[this.loadedOf.get(b) ?? -1]
-      if (b >= 0 && (!L || L.partial) && !todo.some((t) => t.file === docs[b].match)) todo.unshift({ di: b, file: docs[b].match })
+      if (b >= 0 && (!L || L.partial) && !todo.some((t) => t.file === docs[b].match)) todo.push({ di: b, file: docs[b].match })
     }
+    // started first, so that an older file waits for its base
+    todo.sort((a, b) => Number(bases.has(b.di) && b.last === undefined) - Number(bases.has(a.di) && a.last === undefined))
     // node ids in manifest order, whatever order the files arrive in
     for (const di of [...new Set(todo.map((t) => t.di))].sort((a, b) => a - b)) this.slot(di)
     const waits: Array<Promise<void>> = []
