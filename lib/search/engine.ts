@@ -843,18 +843,17 @@ export class SearchEngine {
     const list = L.idx[f]
     if (list.length === 1) return postings(list[0], term)
     const out: Array<number[] | undefined> = []
-    let merged = false
+    const merged = new Set<number>()
     for (const index of list) {
       postings(index, term).forEach((ids, slot) => {
         if (!ids?.length) return
         const have = out[slot]
-        if (have) {
-          out[slot] = have.concat(ids)
-          merged = true
-        } else out[slot] = ids
+        if (have) merged.add(slot)
+        // a copy when merged: FlexSearch's own lists stay as they are
+        out[slot] = have ? have.concat(ids) : ids
       })
     }
-    if (merged) for (const ids of out) ids?.sort((a, b) => a - b)
+    for (const slot of merged) out[slot]!.sort((a, b) => a - b)
     return out
   }
 
