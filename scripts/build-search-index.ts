@@ -1,6 +1,7 @@
 /**
  * `npm run build:search`: data/graph.json -> public/search/ (manifest.json, and per document one match
- * file and display chunks, content-hashed; older versions' files are named `history.*`). Stale hashed
+ * file, for an older version its span files, and display chunks, content-hashed; older versions' files are
+ * named `history.*`). Stale hashed
  * files are removed so the folder holds exactly what the manifest names.
  * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR.
  */

@@ -1,15 +1,16 @@
 /**
  * graph.json -> the search files (Node only: hashing), named by content hash, and a manifest naming them.
  * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes, cut
- * at headings ("what to display", display.ts). Older versions of a series index only the text that changed;
- * their files are fetched only by an "as of" search.
+ * at headings ("what to display", display.ts). Older versions of a series index only the text that changed,
+ * grouped by the span of versions it lasted (spans.ts); their files are fetched only by an "as of" search.
  */
 import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { chunkStarts, displayFile, packRow } from './display.js'
-import { createIndex, exportIndex, packInts, packNumbers, RESOLUTION } from './flex.js'
+import { createIndex, exportIndex, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
+import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import {
   DISPLAY_CHUNK,
   FIELDS,
@@ -18,7 +19,9 @@ import {
   type ManifestDoc,
   type MatchShard,
   type PackedMatchShard,
+  type PackedSpanShard,
   type SearchManifest,
+  type SpanShard,
 } from './types.js'
 
 export interface BuiltSearch {
@@ -27,6 +30,8 @@ export interface BuiltSearch {
   files: Map<string, string>
   /** The same data parsed, for readers in the same process. */
   match: MatchShard[]
+  /** By manifest doc index: an older version's span files (texts that last to a later version, not to today). */
+  spans: SpanShard[][]
   display: DisplayChunk[][]
   /** Node ids by manifest doc index and local id. */
   ids: string[][]
@@ -51,11 +56,16 @@ const NOT_INDEXED = new Set<GraphNode['kind']>(['contents', 'index'])
 export interface MatchShardOptions {
   /** Unchanged nodes of an older version: [local, owner doc index, owner local]; they get no index terms. */
   same?: Array<[number, number, number]>
+  /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
+  spanned?: ReadonlySet<number>
 }
+
+/** Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every query. */
+const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? { title: [], body: [] } : fieldTerms(node))
 
 export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShardOptions = {}): MatchShard {
   const localOf = new Map(nodes.map((n, i) => [n.id, i]))
-  const sameLocals = new Set((opts.same ?? []).map((s) => s[0]))
+  const sameLocals = new Set([...(opts.same ?? []).map((s) => s[0]), ...(opts.spanned ?? [])])
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex()])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const sources: string[] = []
   const sourceIx = new Map<string, number>()
@@ -76,9 +86,8 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     fx: { title: {}, body: {} },
   }
   nodes.forEach((node, local) => {
-    // a table of contents or an index repeats every heading: it would match every query; an unchanged
-    // rule of an older version is found through the version that carries its text
-    const terms = NOT_INDEXED.has(node.kind) ? { title: [], body: [] } : fieldTerms(node)
+    // an unchanged rule of an older version is found through the version (or span file) that carries its text
+    const terms = termsOf(node)
     if (!sameLocals.has(local)) for (const f of FIELDS) if (terms[f].length) indexes[f].add(local, terms[f].join(' '))
     if (node.kind === 'card') shard.cards.push(local)
     if (node.kind === 'term')
@@ -118,10 +127,20 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
   return shard
 }
 
+/** An older version's index names its terms by their place in its series' newest version's (flex.ts `rebaseIndex`). */
+export interface Base {
+  doc: string
+  terms: readonly string[]
+}
+
+const rebased = (fx: MatchShard['fx'], base?: Base) =>
+  base ? { base: base.doc, fx: { title: rebaseIndex(fx.title, base.terms), body: rebaseIndex(fx.body, base.terms) } } : {}
+
 /** Small integers as base-32 text rather than JSON arrays: a third of the bytes after gzip. */
-export function packShard(m: MatchShard): PackedMatchShard {
+export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
   return {
     ...m,
+    ...rebased(m.fx, base),
     numbers: packNumbers(m.numbers),
     len: packInts(m.len),
     up: packInts(m.up),
@@ -129,8 +148,46 @@ export function packShard(m: MatchShard): PackedMatchShard {
     nodeSources: packInts(m.nodeSources.flatMap((l) => [l.length, ...l])),
     dates: packInts(m.dates.flatMap((d) => (d ? [toDays(d[0]) + 1, toDays(d[1]) - toDays(d[0])] : [0]))),
     cards: packInts(m.cards.map((c, i) => c - (i ? m.cards[i - 1] : 0))),
-    same: packInts(m.same.flatMap(([local, doc, owner], i) => [local - (i ? m.same[i - 1][0] : 0), doc, owner])),
+    same: packSame(m.same),
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
+  }
+}
+
+/** One span file: the texts of `locals` (ascending) of a version, with their facts and structure there (spans.ts). */
+export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>): SpanShard {
+  const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex()])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
+  const terms = new Set(facts.see.map(([term]) => term))
+  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: { title: {}, body: {} } }
+  const cards = new Set(facts.cards)
+  for (const local of locals) {
+    const t = termsOf(nodes[local])
+    for (const f of FIELDS) if (t[f].length) indexes[f].add(local, t[f].join(' '))
+    span.numbers.push(facts.numbers[local])
+    span.len.push(facts.len[local])
+    span.tlen.push(facts.tlen[local])
+    if (cards.has(local)) span.cards.push(local)
+    const st = spanStructure(facts.up, local, (l) => carried.has(l), terms.has(local) || cards.has(local))
+    span.kid.push(st.kid)
+    span.sub.push(st.sub)
+    span.anc.push(st.anc)
+  }
+  for (const f of FIELDS) span.fx[f] = exportIndex(indexes[f])
+  return span
+}
+
+export function packSpan(s: SpanShard, base?: Base): PackedSpanShard {
+  const delta = (list: number[]) => list.map((v, i) => v - (i ? list[i - 1] : 0))
+  return {
+    ...s,
+    ...rebased(s.fx, base),
+    locals: packInts(delta(s.locals)),
+    numbers: packNumbers(s.numbers),
+    len: packInts(s.len),
+    tlen: packInts(s.tlen),
+    cards: packInts(delta(s.cards)),
+    kid: packInts(s.kid),
+    sub: packInts(s.sub),
+    anc: packInts(s.anc.flatMap((a) => [a.length, ...a])),
   }
 }
 
@@ -235,47 +292,96 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
   const match: MatchShard[] = []
   const display: DisplayChunk[][] = []
   const ids: string[][] = []
-  for (const d of graph.documents) {
-    const nodes = byDoc.get(d.id) ?? []
+  const spans: SpanShard[][] = []
+  // which node carries each older node's text (textOwner), and for a text no later than an older version, the
+  // last version it lasted to: its span file (spans.ts), fetched by an "as of" search of any version in the span
+  const rank = seriesRanks(graph.documents.map((d) => ({ series: d.series, date: d.date })))
+  const sames = graph.documents.map((d): Array<[number, number, number]> => {
+    if (d.latest !== false) return []
     const same: Array<[number, number, number]> = []
-    if (!d.latest) {
+    ;(byDoc.get(d.id) ?? []).forEach((n, local) => {
+      const owner = textOwner(n, byId, sameNext, latestDoc)
+      const od = docIndex.get(owner.doc)
+      const ol = localOf.get(owner.id)
+      if (owner !== n && od !== undefined && ol !== undefined && od !== docIndex.get(d.id)) same.push([local, od, ol])
+    })
+    return same
+  })
+  /** Older owner node id -> manifest index of the latest version whose node reuses its text (or its own). */
+  const lastOf = new Map<string, number>()
+  const reach = (id: string, di: number) => {
+    const cur = lastOf.get(id)
+    if (cur === undefined || rank[di] > rank[cur]) lastOf.set(id, di)
+  }
+  graph.documents.forEach((d, di) => {
+    if (d.latest !== false) return
+    const nodes = byDoc.get(d.id) ?? []
+    const reused = new Set(sames[di].map((x) => x[0]))
+    nodes.forEach((n, local) => !reused.has(local) && reach(n.id, di))
+    for (const [, od, ol] of sames[di]) if (graph.documents[od].latest === false) reach(byDoc.get(graph.documents[od].id)![ol].id, di)
+  })
+  for (const [di, d] of graph.documents.entries()) {
+    const nodes = byDoc.get(d.id) ?? []
+    const same = sames[di]
+    // this version's own texts that last to a later version: by that version, one span file each
+    const reused = new Set(same.map((x) => x[0]))
+    const carried = new Set<number>()
+    const byLast = new Map<number, number[]>()
+    if (d.latest === false)
       nodes.forEach((n, local) => {
-        const owner = textOwner(n, byId, sameNext, latestDoc)
-        const od = docIndex.get(owner.doc)
-        const ol = localOf.get(owner.id)
-        if (owner !== n && od !== undefined && ol !== undefined && od !== docIndex.get(d.id)) same.push([local, od, ol])
+        if (reused.has(local)) return
+        carried.add(local)
+        const last = lastOf.get(n.id) ?? di
+        if (last === di) return
+        const list = byLast.get(last)
+        if (list) list.push(local)
+        else byLast.set(last, [local])
       })
-    }
-    const m = buildMatchShard(d.id, nodes, { same })
+    const spanned = new Set([...byLast.values()].flat())
+    const m = buildMatchShard(d.id, nodes, { same, spanned })
+    const ends = [...byLast.keys()].sort((a, b) => a - b)
+    const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
-    const mText = JSON.stringify(packShard(m))
+    match.push(m)
+    spans.push(docSpans)
+    display.push(chunks)
+    ids.push(nodes.map((n) => n.id))
+  }
+  // older versions name their index terms by their place in their series' newest version's terms
+  const bases = baseDocs(graph.documents).map((b) => (b < 0 ? undefined : { doc: graph.documents[b].id, terms: indexTerms(match[b].fx) }))
+  for (const [di, d] of graph.documents.entries()) {
+    const m = match[di]
+    const chunks = display[di]
+    const ends = spans[di].map((sp) => sp.last)
+    const mText = JSON.stringify(packShard(m, bases[di]))
+    const spanTexts = spans[di].map((sp) => JSON.stringify(packSpan(sp, bases[di])))
     // older versions' files carry a prefix of their own, so a service worker can leave them out of its precache
     const prefix = d.latest === false ? HISTORY_PREFIX : ''
-    const mName = `${prefix}match.${fileStem(d.id)}.${hash(mText)}.json`
+    // one hash over the match file and its span files: the manifest names the span files by their last version
+    const mName = `${prefix}match.${fileStem(d.id)}.${hash([mText, ...spanTexts].join('\n'))}.json`
     files.set(mName, mText)
+    ends.forEach((last, i) => files.set(spanFile({ match: mName }, last), spanTexts[i]))
     // one hash over all of a document's chunks: the manifest names the stem, not every chunk
     const texts = chunks.map((c) => JSON.stringify(c))
     const stem = `${prefix}display.${fileStem(d.id)}.${hash(texts.join('\n'))}`
     texts.forEach((text, i) => files.set(displayFile({ display: stem }, i), text))
-    match.push(m)
-    display.push(chunks)
-    ids.push(nodes.map((n) => n.id))
     docs.push({
       id: d.id,
       title: d.title,
       family: d.family,
       date: d.date,
-      nodes: nodes.length,
+      nodes: ids[di].length,
       series: d.series ?? null,
       latest: d.latest ?? true,
       updates: d.updates ?? null,
-      needs: [...new Set(same.map((x) => x[1]))].sort((a, b) => a - b),
+      needs: [...new Set(sames[di].map((x) => x[1]))].sort((a, b) => a - b),
       match: mName,
+      ...(ends.length ? { spans: ends } : {}),
       display: stem,
       chunks: chunks.length,
     })
   }
   const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs }
   files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files, match, display, ids }
+  return { manifest, files, match, spans, display, ids }
 }

@@ -5,8 +5,10 @@
  *
  * Versions: by default only today's documents (each series' latest version, and documents in
  * no series) are loaded and searched, so a result is one per lineage with the newest text. An
- * "as of" date loads the version of each series in force that day, plus the older versions
- * whose text its unchanged rules reuse (they are indexed once, where the text first appears).
+ * "as of" date loads the version of each series in force that day, plus, of the older versions
+ * whose text its unchanged rules reuse (indexed once, where the text first appears), only the span
+ * files of texts still in force that day (spans.ts): such a version is loaded "partial", its
+ * structure read from the span files rather than from its whole match file.
  *
  * Ranking is our own BM25-like sum over query "groups" (a word with its typo / prefix /
  * era alternatives): idf x best field weight x position bucket, times coverage squared.
@@ -15,11 +17,12 @@
 import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
-import { exportedTerms, importIndex, postings, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
+import { exportedTerms, importIndex, indexTerms, postings, unbaseIndex, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
 import { splitNumbers } from './numbers.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { aliasesOf, expandAbbreviations } from './slang.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
+import { baseDocs, seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import { RANKING, type Ranking } from './ranking.js'
@@ -32,10 +35,12 @@ import {
   type ManifestDoc,
   type MatchShard,
   type PackedMatchShard,
+  type PackedSpanShard,
   type SearchFilters,
   type SearchManifest,
   type SearchOptions,
   type SearchResult,
+  type SpanShard,
 } from './types.js'
 
 /** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
@@ -91,18 +96,32 @@ interface Loaded {
   di: number
   shard: MatchShard
   offset: number
-  idx: Record<Field, FlexIndex>
+  /** The match file's index and those of the span files loaded (their ids are this document's locals). */
+  idx: Record<Field, FlexIndex[]>
   cards: Set<number>
   /** Glossary term local -> the rules it cites. */
   see: Map<number, number[]>
+  /**
+   * Only span files are in (an older version whose text a version shown reuses): `shard` holds the numbers,
+   * lengths and cards of the nodes they carry, no `up`, and the structure comes from the span files.
+   */
+  partial: boolean
+  /** Span files in, by last version. */
+  spans: Set<number>
+  /** From the span files (spans.ts `spanStructure`), by local: first child's offset, nodes inside it, ancestors' offsets. */
+  kid: Map<number, number>
+  sub: Map<number, number>
+  anc: Map<number, number[]>
 }
 
 export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
-export type MatchLoader = (doc: ManifestDoc) => MatchShard | PackedMatchShard | Promise<MatchShard | PackedMatchShard>
+type MatchFile = MatchShard | PackedMatchShard | SpanShard | PackedSpanShard
+/** Reads `file` of `doc`: its match file (`doc.match`) or one of its span files (spans.ts `spanFile`). */
+export type MatchLoader = (doc: ManifestDoc, file: string) => MatchFile | Promise<MatchFile>
 
 export interface Loaders {
   display: DisplayLoader
-  /** Fetches an older version's match file for an "as of" search; without it only the shards given are searched. */
+  /** Fetches an older version's match or span file for an "as of" search; without it only the shards given are searched. */
   match?: MatchLoader
 }
 
@@ -152,7 +171,13 @@ export class SearchEngine {
   /** Manifest doc ids by index (a display row names earlier versions' documents by index). */
   private docIds: string[]
   private loaders: Loaders
-  private pending = new Map<number, Promise<void>>()
+  /** Match and span files being fetched, and those in, by name. */
+  private pending = new Map<string, Promise<void>>()
+  private files = new Set<string>()
+  /** Each document's place in its series (spans.ts `seriesRanks`), and the version whose terms name its own (`baseDocs`). */
+  private seriesRank: number[]
+  private bases: number[]
+  private baseTerms = new Map<string, string[]>()
   private docInfos: DocumentInfo[]
   private scopes = new Map<string, Scope>()
   /** The weights ranking uses (ranking.ts); the tuning script sets others. */
@@ -163,6 +188,8 @@ export class SearchEngine {
     this.loaders = typeof loaders === 'function' ? { display: loaders } : loaders
     this.docInfos = manifest.docs.map(asDocumentInfo)
     this.docIds = manifest.docs.map((d) => d.id)
+    this.seriesRank = seriesRanks(manifest.docs)
+    this.bases = baseDocs(manifest.docs)
     this.add(shards)
   }
 
@@ -176,30 +203,101 @@ export class SearchEngine {
     let grew = false
     for (const raw of shards) {
       const di = index.get(raw.doc)
-      if (di === undefined || this.loadedOf.has(di)) continue
-      const doc = this.manifest.docs[di]
-      const shard = unpackShard(raw)
-      const idx = {} as Record<Field, FlexIndex>
-      for (const f of FIELDS) {
-        idx[f] = importIndex(shard.fx[f], this.manifest.resolution)
-        for (const t of exportedTerms(shard.fx[f])) if (!t.startsWith('_')) this.vocabSet.add(t)
-      }
-      const si = this.loaded.length
-      const see = new Map<number, number[]>()
-      for (const [term, rule] of shard.see ?? []) see.set(term, [...(see.get(term) ?? []), rule])
-      this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(shard.cards), see })
-      this.offsets.push(this.total)
-      this.loadedOf.set(di, si)
+      if (di === undefined || (this.loadedOf.has(di) && !this.loaded[this.loadedOf.get(di)!].partial)) continue
+      const shard = unpackShard(this.unbased(raw))
+      const si = this.slot(di)
+      const L = this.loaded[si]
+      // a partial document (span files in) becomes whole: its own facts replace those the span files carried
+      L.shard = shard
+      L.partial = false
+      L.cards = new Set(shard.cards)
+      for (const [term, rule] of shard.see ?? []) L.see.set(term, [...(L.see.get(term) ?? []), rule])
+      this.addIndex(L, shard.fx)
       shard.numbers.forEach((key, local) => {
         if (!key) return
         const list = this.numberMap.get(key)
         if (list) list.push([si, local])
         else this.numberMap.set(key, [[si, local]])
       })
-      this.total += shard.n
       grew = true
     }
-    if (!grew) return
+    if (grew) this.grew()
+  }
+
+  /** The loaded shard of a document, made (empty, partial) when missing: its node ids are fixed from then on. */
+  private slot(di: number): number {
+    const have = this.loadedOf.get(di)
+    if (have !== undefined) return have
+    const doc = this.manifest.docs[di]
+    const n = doc.nodes
+    const shard: MatchShard = {
+      format: this.manifest.format,
+      doc: doc.id,
+      n,
+      numbers: new Array<string>(n).fill(''),
+      len: new Array<number>(n).fill(0),
+      up: [],
+      tlen: new Array<number>(n).fill(0),
+      sources: [],
+      nodeSources: [],
+      dates: [],
+      cards: [],
+      same: [],
+      see: [],
+      fx: { title: {}, body: {} },
+    }
+    const si = this.loaded.length
+    const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
+    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
+    this.offsets.push(this.total)
+    this.loadedOf.set(di, si)
+    this.total += n
+    return si
+  }
+
+  private addIndex(L: Loaded, fx: MatchShard['fx']): void {
+    for (const f of FIELDS) {
+      L.idx[f].push(importIndex(fx[f], this.manifest.resolution))
+      for (const t of exportedTerms(fx[f])) if (!t.startsWith('_')) this.vocabSet.add(t)
+    }
+  }
+
+  /** A span file of an older version: its texts' index, and while the version is partial, their facts and structure. */
+  private addSpan(di: number, raw: SpanShard | PackedSpanShard): void {
+    if (!('locals' in raw)) throw new Error(`${this.manifest.docs[di].id}: the match loader gave a match file for a span file`)
+    const L = this.loaded[this.slot(di)]
+    if (L.spans.has(raw.last)) return
+    const span = unpackSpan(this.unbased(raw))
+    L.spans.add(span.last)
+    this.addIndex(L, span.fx)
+    if (L.partial)
+      span.locals.forEach((local, k) => {
+        L.shard.numbers[local] = span.numbers[k]
+        L.shard.len[local] = span.len[k]
+        L.shard.tlen[local] = span.tlen[k]
+        if (span.kid[k]) L.kid.set(local, span.kid[k])
+        if (span.sub[k]) L.sub.set(local, span.sub[k])
+        if (span.anc[k].length) L.anc.set(local, span.anc[k])
+      })
+    for (const c of span.cards) L.cards.add(c)
+    this.grew()
+  }
+
+  /** An older version's index with its terms spelt out again (flex.ts `unbaseIndex`): the base version is loaded first. */
+  private unbased<T extends { fx: MatchShard['fx'] }>(raw: T): T {
+    const base = (raw as { base?: string }).base
+    if (!base) return raw
+    let terms = this.baseTerms.get(base)
+    if (!terms) {
+      const L = this.loaded[this.loadedOf.get(this.docIds.indexOf(base)) ?? -1]
+      if (!L || L.partial) throw new Error(`${base} is not loaded: an older version's index names its terms by that version's`)
+      terms = indexTerms(L.shard.fx)
+      this.baseTerms.set(base, terms)
+    }
+    return { ...raw, base: undefined, fx: { title: unbaseIndex(raw.fx.title, terms), body: unbaseIndex(raw.fx.body, terms) } }
+  }
+
+  private grew(): void {
     this.scopes.clear()
     this.vocab = [...this.vocabSet].sort()
     this.byLength.clear()
@@ -233,23 +331,53 @@ export class SearchEngine {
   }
 
   /**
-   * Loads the match files a search with these filters needs (older versions, for "as of").
-   * Synchronous when the loader is; a no-op when everything is in.
+   * Loads the files a search with these filters needs ("as of"): the match file of each version shown, and
+   * the span files of texts in force that day (spans.ts `spansNeeded`). Synchronous when the loader is; a no-op
+   * when everything is in.
    */
   prepare(filters?: SearchFilters): void | Promise<void> {
-    const missing = this.docsFor(filters).needed.filter((i) => !this.loadedOf.has(i))
-    if (!missing.length || !this.loaders.match) return
+    const docs = this.manifest.docs
+    const { shown, needed } = this.docsFor(filters)
+    const todo: Array<{ di: number; file: string; last?: number }> = []
+    const shownSet = new Set(shown)
+    // whole match files: the versions shown, and today's (loaded anyway unless the engine was given fewer)
+    for (const di of needed) {
+      const L = this.loaded[this.loadedOf.get(di) ?? -1]
+      if ((shownSet.has(di) || docs[di].latest !== false) && (!L || L.partial)) todo.push({ di, file: docs[di].match })
+    }
+    for (const [di, last] of spansNeeded(docs, this.seriesRank, shown)) {
+      const L = this.loaded[this.loadedOf.get(di) ?? -1]
+      if (!L?.spans.has(last)) todo.push({ di, file: spanFile(docs[di], last), last })
+    }
+    if (!todo.length || !this.loaders.match) return
+    // an older version's terms are read with its series' newest version's (loaded anyway, unless the engine was given fewer)
+    const bases = new Set(todo.map((t) => this.bases[t.di]))
+    for (const b of bases) {
+      const L = this.loaded[this.loadedOf.get(b) ?? -1]
+      if (b >= 0 && (!L || L.partial) && !todo.some((t) => t.file === docs[b].match)) todo.push({ di: b, file: docs[b].match })
+    }
+    // started first, so that an older file waits for its base
+    todo.sort((a, b) => Number(bases.has(b.di) && b.last === undefined) - Number(bases.has(a.di) && a.last === undefined))
+    // node ids in manifest order, whatever order the files arrive in
+    for (const di of [...new Set(todo.map((t) => t.di))].sort((a, b) => a - b)) this.slot(di)
     const waits: Array<Promise<void>> = []
-    for (const i of missing) {
-      let p = this.pending.get(i)
+    for (const t of todo) {
+      if (this.files.has(t.file)) continue
+      let p = this.pending.get(t.file)
       if (!p) {
-        const got = this.loaders.match(this.manifest.docs[i])
-        if (!(got instanceof Promise)) {
-          this.add([got])
+        const apply = (f: MatchFile) => {
+          if (t.last === undefined) this.add([f as MatchShard | PackedMatchShard])
+          else this.addSpan(t.di, f as SpanShard | PackedSpanShard)
+          this.files.add(t.file)
+        }
+        const got = this.loaders.match(docs[t.di], t.file)
+        const base = this.bases[t.di] >= 0 ? this.pending.get(docs[this.bases[t.di]].match) : undefined
+        if (!(got instanceof Promise) && !base) {
+          apply(got)
           continue
         }
-        p = got.then((s) => this.add([s])).finally(() => this.pending.delete(i))
-        this.pending.set(i, p)
+        p = Promise.all([got, base]).then(([f]) => apply(f)).finally(() => this.pending.delete(t.file))
+        this.pending.set(t.file, p)
       }
       waits.push(p)
     }
@@ -488,7 +616,7 @@ export class SearchEngine {
         for (const L of active) {
           const only = scope.get(this.loadedOf.get(L.di)!)
           for (const f of FIELDS) {
-            const slots = postings(L.idx[f], alt.term)
+            const slots = this.postings(L, f, alt.term)
             const fw = (f === 'title' ? R.title : 1) * alt.w
             for (let i = 0; i < slots.length; i++) {
               const ids = slots[i]
@@ -551,7 +679,7 @@ export class SearchEngine {
       if (L.shard.len[local] !== 0) continue
       const only = scope.get(hi)
       for (let c = local + 1; c < L.shard.n && c <= local + 3; c++) {
-        if (c - L.shard.up[c] !== local || L.shard.up[c] === 0) continue
+        if (L.partial ? c - local !== L.kid.get(local) : c - L.shard.up[c] !== local || L.shard.up[c] === 0) continue
         if (only && !only.has(c)) break
         const cg = L.offset + c
         const cov = covered[gid] / totalIdf
@@ -688,7 +816,8 @@ export class SearchEngine {
       if (L.doc.family !== 'cr' || !L.doc.series || L.see.has(head) || L.cards.has(head)) continue
       const only = scope.get(si)
       let end = head + 1
-      while (end < L.shard.n && end - head <= R.contextMax && this.isUnder(L, end, head)) end++
+      if (L.partial) end += Math.min(L.sub.get(head) ?? 0, R.contextMax)
+      else while (end < L.shard.n && end - head <= R.contextMax && this.isUnder(L, end, head)) end++
       if (end === head + 1 || end - head > R.contextMax) continue
       const v = R.context * best[gid]
       for (let c = head + 1; c < end; c++) {
@@ -732,6 +861,28 @@ export class SearchEngine {
     return false
   }
 
+  /**
+   * Ids holding `term` in a field of a loaded document, by position bucket: from its match file, and from its
+   * span files merged in ascending order (as one index over them all would hold them).
+   */
+  private postings(L: Loaded, f: Field, term: string): Array<number[] | undefined> {
+    const list = L.idx[f]
+    if (list.length === 1) return postings(list[0], term)
+    const out: Array<number[] | undefined> = []
+    const merged = new Set<number>()
+    for (const index of list) {
+      postings(index, term).forEach((ids, slot) => {
+        if (!ids?.length) return
+        const have = out[slot]
+        if (have) merged.add(slot)
+        // a copy when merged: FlexSearch's own lists stay as they are
+        out[slot] = have ? have.concat(ids) : ids
+      })
+    }
+    for (const slot of merged) out[slot]!.sort((a, b) => a - b)
+    return out
+  }
+
   /** Loaded shard index of a global node id. */
   private shardOf(gid: number): number {
     return lastAtOrBelow(this.offsets, gid)
@@ -739,6 +890,7 @@ export class SearchEngine {
 
   /** True when a heading above `local` had a query word in its title. */
   private sectionNamed(L: Loaded, local: number, inTitle: Uint8Array): boolean {
+    if (L.partial) return (L.anc.get(local) ?? []).some((off) => inTitle[L.offset + local - off])
     for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
       p -= L.shard.up[p]
       if (inTitle[L.offset + p]) return true
@@ -891,12 +1043,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
   const cardDeltas = unpackInts(p.cards ?? '')
   const cards: number[] = []
   for (const c of cardDeltas) cards.push((cards.length ? cards[cards.length - 1] : 0) + c)
-  const sameInts = unpackInts(p.same ?? '')
-  const same: MatchShard['same'] = []
-  for (let i = 0, prev = 0; i + 2 < sameInts.length; i += 3) {
-    prev += sameInts[i]
-    same.push([prev, sameInts[i + 1], sameInts[i + 2]])
-  }
+  const same = unpackSame(p.same ?? '')
   const seeInts = unpackInts(p.see ?? '')
   const see: MatchShard['see'] = []
   for (let i = 0, prev = 0; i + 1 < seeInts.length; i += 2) {
@@ -924,6 +1071,32 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     cards,
     same,
     see,
+  }
+}
+
+/** Undo build.ts `packSpan`. */
+export function unpackSpan(s: SpanShard | PackedSpanShard): SpanShard {
+  if (typeof s.locals !== 'string') return s as SpanShard
+  const p = s as PackedSpanShard
+  const sums = (list: number[]) => list.map(((acc) => (v: number) => (acc += v))(0))
+  const locals = sums(unpackInts(p.locals))
+  const a = unpackInts(p.anc)
+  const anc: number[][] = []
+  for (let i = 0; i < a.length; ) {
+    const c = a[i++]
+    anc.push(a.slice(i, i + c))
+    i += c
+  }
+  return {
+    ...p,
+    locals,
+    numbers: unpackNumbers(p.numbers, locals.length),
+    len: unpackInts(p.len),
+    tlen: unpackInts(p.tlen),
+    cards: sums(unpackInts(p.cards)),
+    kid: unpackInts(p.kid),
+    sub: unpackInts(p.sub),
+    anc,
   }
 }
 

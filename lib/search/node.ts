@@ -8,7 +8,7 @@ import type { Graph } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
 import { displayFile } from './display.js'
 import { SearchEngine } from './engine.js'
-import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
+import type { DisplayChunk, PackedMatchShard, PackedSpanShard, SearchManifest } from './types.js'
 
 export function dataDir(arg?: string): string {
   return arg ?? process.env.RULES_DATA_DIR ?? 'data'
@@ -20,7 +20,7 @@ export function readGraph(dir: string): Graph {
   return JSON.parse(readFileSync(file, 'utf8')) as Graph
 }
 
-/** Engine over the serialised files (round-tripped through JSON, as the browser sees them): today's match files up front, older versions on demand. */
+/** Engine over the serialised files (round-tripped through JSON, as the browser sees them): today's match files up front, older versions' match and span files on demand. */
 export function engineFromBuilt(built: BuiltSearch): SearchEngine {
   return engineFromFiles((name) => {
     const text = built.files.get(name)
@@ -44,6 +44,6 @@ export function engineFromFiles(read: (name: string) => string): SearchEngine {
   const match = SearchEngine.current(manifest).map((d) => JSON.parse(read(d.match)) as PackedMatchShard)
   return new SearchEngine(manifest, match, {
     display: (d, chunk) => JSON.parse(read(displayFile(d, chunk))) as DisplayChunk,
-    match: (d) => JSON.parse(read(d.match)) as PackedMatchShard,
+    match: (_d, file) => JSON.parse(read(file)) as PackedMatchShard | PackedSpanShard,
   })
 }

@@ -5,7 +5,7 @@
  */
 import type { Family } from '../types.js'
 
-export const SEARCH_FORMAT = 3
+export const SEARCH_FORMAT = 4
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -37,10 +37,15 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   dates: string
   /** Local ids of `card` nodes, delta-coded. */
   cards: string
-  /** For an older version: per node whose text is unchanged, [local, owner's manifest doc index, owner's local], delta-coded locals. */
+  /**
+   * For an older version: its nodes whose text another version carries, by that version: its manifest doc index,
+   * the count, then per node the local delta and the owner's local as a zigzag delta from the one before plus 1.
+   */
   same: string
   /** [term local, rule local] pairs, delta-coded term locals. */
   see?: string
+  /** An older version: the document whose terms its index names its own by (flex.ts `rebaseIndex`, spans.ts `baseDocs`). */
+  base?: string
 }
 
 export interface MatchShard {
@@ -66,7 +71,7 @@ export interface MatchShard {
   /**
    * Older versions only: nodes whose text is indexed elsewhere (cost grows with distinct text): in the newest
    * version when it is unchanged to this day, else where it first appears. Each names the node that carries
-   * its text: [local, owner doc index in the manifest, owner local].
+   * its text: [local, owner doc index in the manifest, owner local], ascending locals.
    */
   same: Array<[number, number, number]>
   /**
@@ -75,6 +80,47 @@ export interface MatchShard {
    */
   see: Array<[number, number]>
   fx: Record<Field, FlexExport>
+}
+
+/**
+ * The texts of an older version that first appear in it and last unchanged to a later version (but not to
+ * today): indexed here, fetched by an "as of" search whose version falls in that span (spans.ts). By node
+ * carried, the facts the ranking reads, as in its version's match file, and its structure there (spans.ts
+ * `spanStructure`).
+ */
+export interface SpanShard {
+  format: number
+  doc: string
+  /** Manifest doc index of the last version in which these texts are unchanged. */
+  last: number
+  /** Local ids in `doc` of the nodes carried, ascending; every list below follows them. */
+  locals: number[]
+  numbers: string[]
+  len: number[]
+  tlen: number[]
+  /** Local ids of `card` nodes. */
+  cards: number[]
+  /** Offset to the first child a heading hands its score to (0: none carried here). */
+  kid: number[]
+  /** How many nodes after it are inside it (0: lends nothing). */
+  sub: number[]
+  /** Offsets to its nearest ancestors that this version carries too. */
+  anc: number[][]
+  fx: Record<Field, FlexExport>
+}
+
+/** A span file as shipped: lists packed as in a match file (locals and cards delta-coded; `anc` count then offsets). */
+export interface PackedSpanShard extends Omit<SpanShard, 'locals' | 'numbers' | 'len' | 'tlen' | 'cards' | 'kid' | 'sub' | 'anc'> {
+  locals: string
+  numbers: string
+  len: string
+  tlen: string
+  cards: string
+  kid: string
+  sub: string
+  anc: string
+  /** As in a match file. */
+  base?: string
 }
 
 /** An earlier version in a display row: its manifest doc index, or [index, local id] when the local id changes there. */
@@ -101,8 +147,16 @@ export interface ManifestDoc {
   latest: boolean
   /** For a changes-only file: the release it updates. */
   updates: string | null
-  /** Manifest indexes of the older versions whose text this one's unchanged nodes reuse (an "as of" search loads them too). */
+  /**
+   * Manifest indexes of the versions whose text this one's unchanged nodes reuse: today's (loaded anyway) and
+   * older ones, of which an "as of" search loads only the span files lasting to this version or later.
+   */
   needs: number[]
+  /**
+   * An older version: the span files of the texts that first appear in it and last to a later version (not to
+   * today), by that last version's manifest index; the file is spans.ts `spanFile` (absent: none).
+   */
+  spans?: number[]
   /** File names in public/search/, content-hashed: the match file, and the stem of the display chunks' names
    * (chunk i is `${display}.${i}.json`, display.ts `displayFile`: the manifest stays small whatever their number). */
   match: string

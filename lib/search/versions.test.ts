@@ -10,10 +10,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Change, DocumentInfo, Graph, GraphNode, NodeKind } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
-import { REPO } from './corpus.js'
+import { allCrVersions, ingestTemp, loadGraphFrom, readJson, REPO, TODAY_QUESTIONS } from './corpus.js'
+import type { TodayQuestion } from './evaluate.js'
 import { SearchEngine } from './engine.js'
 import { exportedTerms } from './flex.js'
 import { displayFile } from './display.js'
+import { spanFile } from './spans.js'
 import { DISPLAY_CHUNK, type DisplayChunk, type ManifestDoc, type PackedMatchShard, type SearchManifest } from './types.js'
 
 function doc(id: string, date: string | null, series: string | null, latest: boolean, family: DocumentInfo['family'] = 'cr'): DocumentInfo {
@@ -87,7 +89,7 @@ function recordingEngine(built: BuiltSearch) {
     SearchEngine.current(manifest).map((d) => JSON.parse(file(d.match)) as PackedMatchShard),
     {
       display: (d, chunk) => JSON.parse(file(displayFile(d, chunk))) as DisplayChunk,
-      match: (d) => JSON.parse(file(d.match)) as PackedMatchShard,
+      match: (_d, name) => JSON.parse(file(name)) as PackedMatchShard,
     },
   )
   return { engine, read, manifest }
@@ -165,9 +167,10 @@ describe('cost grows with distinct text', () => {
   it('an older version indexes only the text that changed; its unchanged rules name the node carrying their text', () => {
     const g = versionsGraph()
     const built = buildSearch(g)
+    // a version's terms: its match file's and its span files'
     const terms = (id: string) => {
-      const m = built.match[built.manifest.docs.findIndex((d) => d.id === id)]
-      return new Set([...exportedTerms(m.fx.title), ...exportedTerms(m.fx.body)])
+      const i = built.manifest.docs.findIndex((d) => d.id === id)
+      return new Set([built.match[i], ...built.spans[i]].flatMap((m) => [...exportedTerms(m.fx.title), ...exportedTerms(m.fx.body)]))
     }
     expect(terms('cr-1999').has('burn')).toBe(true)
     expect(terms('cr-2004').has('burn')).toBe(false)
@@ -188,6 +191,158 @@ describe('cost grows with distinct text', () => {
     // the newest version is complete: today's search needs nothing older
     expect(terms('cr-2026').has('magic')).toBe(true)
   })
+})
+
+/**
+ * Three CR versions whose older texts last for different spans: 300.1 only in 1999; the trample section (a heading
+ * and its rule), mana burn and a variant's rule under its heading from 1999 to 2004; 100.1 to this day; 419.6a
+ * from 2004 to 2004 (renumbered since).
+ */
+function spansGraph(): Graph {
+  order = 0
+  const nodes: GraphNode[] = []
+  const add = (id: string, text: string, o: Parameters<typeof node>[2] & { parent?: string } = {}) => {
+    const n = node(id, text, o)
+    n.parent = o.parent ?? null
+    nodes.push(n)
+    return n
+  }
+  const lasting = (v: string, prev?: string) => {
+    const o = (local: string) => (prev ? { prev: `${prev}/${local}`, change: 'same' as Change, lineage: `cr-1999/${local}` } : { lineage: `cr-1999/${local}` })
+    add(`${v}/100.1`, 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', ...o('100.1') })
+    add(`${v}/502.9`, 'Trample', { number: '502.9', title: 'Trample', ...o('502.9') })
+    add(`${v}/502.9a`, 'Trample is a static ability. The attacking creature assigns excess damage to the defending player when it comes into play blocked.', { number: '502.9a', parent: `${v}/502.9`, ...o('502.9a') })
+    add(`${v}/502.10`, 'Banding', { number: '502.10', title: 'Banding', ...o('502.10') })
+    add(`${v}/502.10a`, 'Attackers may form bands.', { number: '502.10a', parent: `${v}/502.10`, ...o('502.10a') })
+    add(`${v}/502.30`, 'Mana burn: unused mana in a pool causes the loss of one life per mana.', { number: '502.30', ...o('502.30') })
+    add(`${v}/901`, 'Planechase', { number: '901', title: 'Planechase', kind: 'section', ...o('901') })
+    add(`${v}/901.1`, 'The planar die is rolled as a special action: a player may roll it any time they could cast a sorcery.', { number: '901.1', parent: `${v}/901`, ...o('901.1') })
+  }
+  lasting('cr-1999')
+  add('cr-1999/300.1', 'Interrupts are spells that can be played in response to other spells, before they resolve.', { number: '300.1', lineage: 'cr-1999/300.1' })
+  lasting('cr-2004', 'cr-1999')
+  add('cr-2004/300.1', 'Interrupts no longer exist: every interrupt is an instant now.', { number: '300.1', prev: 'cr-1999/300.1', change: 'edited', lineage: 'cr-1999/300.1' })
+  add('cr-2004/419.6a', "A replacement effect doesn't invoke itself repeatedly.", { number: '419.6a', change: 'added', lineage: 'cr-2004/419.6a' })
+  add('cr-2026/100.1', 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', prev: 'cr-2004/100.1', change: 'same', lineage: 'cr-1999/100.1' })
+  add('cr-2026/702.19', 'Trample', { number: '702.19', title: 'Trample', prev: 'cr-2004/502.9', change: 'renumbered', lineage: 'cr-1999/502.9' })
+  add('cr-2026/702.19b', 'Trample is a static ability that lets an attacking creature assign excess combat damage to the player or planeswalker it attacks.', { number: '702.19b', parent: 'cr-2026/702.19', prev: 'cr-2004/502.9a', change: 'renumbered-edited', lineage: 'cr-1999/502.9a' })
+  add('cr-2026/614.5', "A replacement effect doesn't invoke itself repeatedly.", { number: '614.5', prev: 'cr-2004/419.6a', change: 'renumbered', lineage: 'cr-2004/419.6a' })
+  add('cr-2026/901', 'Planechase', { number: '901', title: 'Planechase', kind: 'section', prev: 'cr-2004/901', change: 'edited', lineage: 'cr-1999/901' })
+  add('cr-2026/901.1', 'Any time you could cast a sorcery, you may roll the planar die as a special action.', { number: '901.1', parent: 'cr-2026/901', prev: 'cr-2004/901.1', change: 'edited', lineage: 'cr-1999/901.1' })
+  return {
+    version: 2,
+    generated: '2026-01-20T00:00:00Z',
+    documents: [doc('cr-1999', '1999-04-23', 'cr', false), doc('cr-2004', '2004-10-01', 'cr', false), doc('cr-2026', '2026-01-16', 'cr', true)],
+    nodes,
+  }
+}
+
+describe('older text by the span of versions it lasted', () => {
+  const SPAN_QUERIES = ['trample', 'trample excess damage', 'banding', 'attackers form bands', 'mana burn', 'planar die', 'planechase planar die', 'replacement effect', 'magic rules players', '502.9a']
+
+  it('an "as of" search fetches the match file of the version in force and only the span files of texts in force that day', () => {
+    const built = buildSearch(spansGraph())
+    const { engine, read, manifest } = recordingEngine(built)
+    const [i1999, i2004] = ['cr-1999', 'cr-2004'].map((id) => manifest.docs.findIndex((d) => d.id === id))
+    // 1999's texts that lasted to 2004 are a span file of their own; 300.1 (1999 only) stays in its match file
+    expect(manifest.docs[i1999].spans).toEqual([i2004])
+    expect(manifest.docs[i2004].spans).toBeUndefined()
+    const span = spanFile(manifest.docs[i1999], i2004)
+    expect(span).toMatch(/^history\.match\./)
+    expect(built.spans[i1999][0].locals.map((l) => built.ids[i1999][l])).toEqual(['cr-1999/502.9', 'cr-1999/502.9a', 'cr-1999/502.10', 'cr-1999/502.10a', 'cr-1999/502.30', 'cr-1999/901', 'cr-1999/901.1'])
+
+    const in2005 = engine.searchSync('mana burn', { limit: 5, filters: { asOf: '2005-06-01' } })
+    expect(in2005.map((r) => r.id)).toEqual(['cr-2004/502.30'])
+    expect(read).toContain(manifest.docs[i2004].match)
+    expect(read).toContain(span)
+    // 1999's own match file holds no text in force in 2005 (300.1 was edited in 2004)
+    expect(read).not.toContain(manifest.docs[i1999].match)
+    expect(engine.searchSync('trample', { limit: 5, filters: { asOf: '2005-06-01' } }).filter((r) => r.family === 'cr')[0].id).toBe('cr-2004/502.9a')
+    expect(engine.searchSync('interrupts played in response', { limit: 5, filters: { asOf: '2005-06-01' } }).map((r) => r.id)).not.toContain('cr-1999/300.1')
+
+    // the day 1999 is in force: its match file and all its span files
+    const before = read.length
+    expect(engine.searchSync('interrupts played in response', { limit: 5, filters: { asOf: '2000-01-01' } })[0].id).toBe('cr-1999/300.1')
+    expect(read.slice(before)).toContain(manifest.docs[i1999].match)
+  })
+
+  it('ranks as it would with the older version whole (its structure read from the span file)', () => {
+    const built = buildSearch(spansGraph())
+    const partial = recordingEngine(built)
+    const whole = recordingEngine(built)
+    // showing 1999 once loads it whole
+    whole.engine.searchSync('trample', { limit: 5, filters: { asOf: '2000-01-01' } })
+    const asOf = '2005-06-01'
+    for (const q of SPAN_QUERIES) {
+      const a = partial.engine.searchSync(q, { limit: 10, filters: { asOf } })
+      const b = whole.engine.searchSync(q, { limit: 10, filters: { asOf } })
+      expect(partial.engine.parse(q), q).toEqual(whole.engine.parse(q))
+      expect(a.map((r) => [r.id, r.score]), q).toEqual(b.map((r) => [r.id, r.score]))
+      expect(a.length, q).toBeGreaterThan(0)
+    }
+    expect(partial.read).not.toContain(partial.manifest.docs.find((d) => d.id === 'cr-1999')!.match)
+    // what the structure does here: a heading hands its score to its rule (502.10a never says "banding", and
+    // a rule of four words ranks low on its own), a section lends its title to its rule, and a variant's rule under a heading the query names is not ranked down
+    const top = (q: string) => partial.engine.searchSync(q, { limit: 3, filters: { asOf } })[0]
+    expect(top('banding').id).toBe('cr-2004/502.10a')
+    expect(top('trample').id).toBe('cr-2004/502.9a')
+    const die = partial.engine.searchSync('planar die', { limit: 3, filters: { asOf } }).find((r) => r.id === 'cr-2004/901.1')!
+    const named = partial.engine.searchSync('planechase planar die', { limit: 3, filters: { asOf } }).find((r) => r.id === 'cr-2004/901.1')!
+    expect(named.score).toBeGreaterThan(die.score)
+  })
+})
+
+describe('span files fetched', () => {
+  it('in whatever order they arrive, and with the newest version fetched only then, give the same results', async () => {
+    const built = buildSearch(spansGraph())
+    const sync = recordingEngine(built)
+    const manifest = JSON.parse(built.files.get('manifest.json')!) as SearchManifest
+    // this engine was given no match file up front, and today's (whose terms older files name theirs by)
+    // arrives last, the first older file asked for after it
+    let asked = 0
+    const later = <T,>(v: T, name: string) =>
+      new Promise<T>((resolve) => setTimeout(() => resolve(v), name.startsWith('history.') ? 10 / ++asked : 30))
+    const engine = new SearchEngine(manifest, [], {
+      display: (d, chunk) => later(JSON.parse(built.files.get(displayFile(d, chunk))!) as DisplayChunk, displayFile(d, chunk)),
+      match: (_d, name) => later(JSON.parse(built.files.get(name)!) as PackedMatchShard, name),
+    })
+    for (const asOf of ['2005-06-01', '2000-01-01', '2005-06-01']) {
+      for (const q of ['trample', 'banding', 'planechase planar die', 'mana burn']) {
+        const [a, b] = await Promise.all([engine.search(q, { limit: 10, filters: { asOf } }), Promise.resolve(sync.engine.searchSync(q, { limit: 10, filters: { asOf } }))])
+        expect(a.map((r) => [r.id, r.score]), `${asOf} ${q}`).toEqual(b.map((r) => [r.id, r.score]))
+      }
+    }
+  })
+})
+
+const corpora = allCrVersions()
+
+describe.skipIf(corpora.length < 3)(`every CR version in ../shared/corpora${corpora.length < 3 ? ' (skipped: absent)' : ''}`, () => {
+  it("an \"as of\" search of each older version ranks today's questions as with every version whole, and fetches no other older version's match file", () => {
+    const built = buildSearch(loadGraphFrom(ingestTemp(corpora)))
+    const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions.map((q) => q.q)
+    const versions = built.manifest.docs.filter((d) => d.series === 'cr' && d.latest === false)
+    const whole = recordingEngine(built)
+    // showing each older version once loads it whole
+    for (const v of versions) whole.engine.searchSync('trample', { limit: 1, filters: { asOf: v.date! } })
+    let compared = 0
+    for (const v of versions) {
+      const partial = recordingEngine(built)
+      for (const q of questions) {
+        const a = partial.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
+        // a word known only from text not in force that day is not in the partial engine's vocabulary
+        if (JSON.stringify(partial.engine.parse(q)) !== JSON.stringify(whole.engine.parse(q))) continue
+        const b = whole.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
+        expect(a.map((r) => [r.id, r.score]), `${v.date} ${q}`).toEqual(b.map((r) => [r.id, r.score]))
+        compared++
+      }
+      // fetched: the version's match file, no other older version's match file
+      const older = versions.filter((o) => o !== v).map((o) => o.match)
+      expect(partial.read).toContain(v.match)
+      expect(partial.read.filter((f) => older.includes(f))).toEqual([])
+    }
+    expect(compared).toBeGreaterThan(0.9 * questions.length * versions.length)
+  }, 120_000)
 })
 
 describe('display text in small chunks', () => {

@@ -18,6 +18,7 @@ import MiniSearch from 'minisearch'
 import type { Graph } from '../../lib/types.js'
 import { buildSearch } from '../../lib/search/build.js'
 import { displayFile } from '../../lib/search/display.js'
+import { spanFile } from '../../lib/search/spans.js'
 import { DISPLAY_CHUNK, type ManifestDoc } from '../../lib/search/types.js'
 import {
   allCrVersions,
@@ -171,6 +172,7 @@ const gz = (text: string | undefined) => (text === undefined ? 0 : gzipSync(text
 const SESSION_TARGET = 300 * 1024
 
 const chunkFiles = (d: ManifestDoc) => Array.from({ length: d.chunks }, (_, i) => displayFile(d, i))
+const spanFiles = (d: ManifestDoc) => (d.spans ?? []).map((last) => spanFile(d, last))
 
 const isDisplay = (name: string) => /^(history\.)?display\./.test(name)
 
@@ -256,10 +258,15 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
   const sd = score(seeds, (q) => engine.searchSync(q, { limit: 5 }).map((r) => r.text))
   let allGz = 0
   let oldGz = 0
+  let oldMatchGz = 0
   for (const d of built.manifest.docs) {
-    const size = gz(built.files.get(d.match)) + chunkFiles(d).reduce((n, f) => n + gz(built.files.get(f)), 0)
+    const match = [d.match, ...spanFiles(d)].reduce((n, f) => n + gz(built.files.get(f)), 0)
+    const size = match + chunkFiles(d).reduce((n, f) => n + gz(built.files.get(f)), 0)
     allGz += size
-    if (d.latest === false) oldGz += size
+    if (d.latest === false) {
+      oldGz += size
+      oldMatchGz += match
+    }
   }
   const indexed = built.match.reduce((n, m) => n + m.n - m.same.length, 0)
   const chunks = built.manifest.docs.flatMap((d) => chunkFiles(d).map((f) => gz(built.files.get(f)))).sort((a, b) => a - b)
@@ -270,7 +277,8 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
   const qt = timings((q) => engine.searchSync(q, { limit: 5 }), [...questions, ...heldout].map((x) => ({ q: x.q, expect: [] })))
   console.log(`  query time (searchSync, limit 5, all questions): median ${f2(qt.median)} ms, p95 ${f2(qt.p95)} ms`)
   console.log(`  seed judged queries (${seeds.length}): recall@5 ${f2(sd.recall5)}, MRR ${f2(sd.mrr)}`)
-  console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)}; display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip`)
+  const spans = built.manifest.docs.reduce((n, d) => n + (d.spans?.length ?? 0), 0)
+  console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)} (match and span files ${kb(oldMatchGz)}, ${spans} span files); display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip; manifest ${(gz(built.files.get('manifest.json')) / 1024).toFixed(2)} KB gzip`)
   printSessions(built, questions.map((q) => q.q))
   return t
 }

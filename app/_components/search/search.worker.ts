@@ -2,11 +2,11 @@
 /**
  * The search worker: fetches the manifest and today's match files once, builds the FlexSearch
  * indexes off the main thread, and answers queries. Display text is fetched per small chunk of nodes
- * (a rule and its subrules), only for the results shown; older versions' match files only for an "as of" search.
+ * (a rule and its subrules), only for the results shown; older versions' match and span files only for an "as of" search.
  */
 import { displayFile } from '@/lib/search/display'
 import { SearchEngine } from '@/lib/search/engine'
-import type { DisplayChunk, MatchShard, PackedMatchShard, SearchManifest } from '@/lib/search/types'
+import type { DisplayChunk, PackedMatchShard, PackedSpanShard, SearchManifest } from '@/lib/search/types'
 import type { FromWorker, ToWorker } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
@@ -35,7 +35,7 @@ async function load(base: string): Promise<SearchEngine> {
   const shards = await Promise.all(SearchEngine.current(manifest).map((d) => getJson<PackedMatchShard>(base + d.match)))
   const e = new SearchEngine(manifest, shards, {
     display: (d, chunk) => getJson<DisplayChunk>(base + displayFile(d, chunk)),
-    match: (d) => getJson<PackedMatchShard | MatchShard>(base + d.match),
+    match: (_d, file) => getJson<PackedMatchShard | PackedSpanShard>(base + file),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   post({
