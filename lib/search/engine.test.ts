@@ -180,3 +180,33 @@ describe('ranking: where the best hits gather', () => {
     expect(new Set(top(RANKING.sectionVote))).toEqual(new Set(top(0)))
   })
 })
+
+describe('ranking: a heading hands its score to its first child', () => {
+  it('in whichever document it is, whatever order the query words matched in', () => {
+    const info = (id: string, family: string, series: string | null) => ({
+      id, title: id, family, date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: `${id}.txt`, bytes: 0, lines: 0,
+      series, previous: null, latest: true, updates: null,
+    })
+    let order = 0
+    const node = (id: string, text: string, o: { number?: string; title?: string; parent?: string; kind?: string } = {}) => ({
+      id, doc: id.slice(0, id.indexOf('/')), kind: o.kind ?? 'rule', number: o.number ?? null, title: o.title ?? null, text, parent: o.parent ?? null,
+      children: [], order: order++, url: `/${id}`, lines: [order, order], flags: [], citations: [], refs: [], sameNumber: [], related: [],
+      prev: null, change: null, lineage: id,
+    })
+    const graph = {
+      generated: '2026-01-16', report: [],
+      // no series: section titles lend nothing, so only the heading's hand-over can bring its rule
+      documents: [info('cr', 'cr', null), info('faq', 'faq', null)],
+      nodes: [
+        // a heading with no text of its own, and the rule under it that says what the keyword does
+        node('cr/702.19', 'Trample', { number: '702.19', title: 'Trample' }),
+        node('cr/702.19a', 'An attacking creature assigns its excess combat damage to the player it attacks.', { number: '702.19a', parent: 'cr/702.19' }),
+        node('faq/q1', 'Q: Is haste worth it? A: Haste lets a creature attack at once.', { kind: 'qa', title: 'Is haste worth it?' }),
+      ],
+    } as unknown as Graph
+    const e = engineFromBuilt(buildSearch(graph))
+    // "haste" matches the later document first, then "trample" the heading of the earlier one
+    const ids = e.searchSync('haste trample', { limit: 5 }).map((r) => r.id)
+    expect(ids).toContain('cr/702.19a')
+  })
+})

@@ -670,10 +670,9 @@ export class SearchEngine {
     if (!touchedAll.length) return []
     // A heading with no text of its own ("502.9. Trample") hands its score to its first child
     // ("502.9a Trample is a static ability ..."): that is the rule ABOUT the heading's subject.
-    const heads = touchedAll.slice()
-    let hi = 0
-    for (const gid of heads) {
-      while (hi + 1 < this.loaded.length && this.loaded[hi + 1].offset <= gid) hi++
+    // touchedAll is in the order words were matched, not by id: each node finds its own shard
+    for (const gid of touchedAll.slice()) {
+      const hi = this.shardOf(gid)
       const L = this.loaded[hi]
       const local = gid - L.offset
       if (L.shard.len[local] !== 0) continue
