@@ -80,7 +80,7 @@ for (let round = 0; round < Number(opt('rounds') ?? 2); round++) {
       const next = { ...cur, [k]: value }
       const m = measure(next)
       // a gain on the development questions that costs the seeds' queries is not a gain
-      // a step must win at least one question's worth (1/n recall or MRR), not a tie broken by noise
+      // a step must win at least half a question's worth (0.5 / n of recall + MRR), not a tie broken by noise
       if (m.objective > at.objective + MIN_GAIN && m.seeds.recall5 >= at.seeds.recall5 - 1e-9 && m.seeds.mrr >= at.seeds.mrr - 0.01) {
         console.log(`  ${k}: ${cur[k]} -> ${value}  ${line('now', m)}`)
         cur = next
