@@ -22,7 +22,7 @@ import { splitNumbers } from './numbers.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { aliasesOf, expandAbbreviations } from './slang.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
-import { baseDocs, seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
+import { baseDocs, isUnder, seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
 import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import { RANKING, type Ranking } from './ranking.js'
@@ -816,7 +816,7 @@ export class SearchEngine {
       const only = scope.get(si)
       let end = head + 1
       if (L.partial) end += Math.min(L.sub.get(head) ?? 0, R.contextMax)
-      else while (end < L.shard.n && end - head <= R.contextMax && this.isUnder(L, end, head)) end++
+      else while (end < L.shard.n && end - head <= R.contextMax && isUnder(L.shard.up, end, head)) end++
       if (end === head + 1 || end - head > R.contextMax) continue
       const v = R.context * best[gid]
       for (let c = head + 1; c < end; c++) {
@@ -848,16 +848,6 @@ export class SearchEngine {
       if (doc.family === 'cr' && date < rules) return R.staleCr
       return rules - date > R.staleYears * 10000 ? R.notInForce : 1
     })
-  }
-
-  /** True when `local` is a descendant of `head` (parents come first, a few levels deep). */
-  private isUnder(L: Loaded, local: number, head: number): boolean {
-    for (let p = local, hops = 0; hops < 6 && L.shard.up[p]; hops++) {
-      p -= L.shard.up[p]
-      if (p === head) return true
-      if (p < head) return false
-    }
-    return false
   }
 
   /**

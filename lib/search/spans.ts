@@ -77,6 +77,19 @@ export function spansNeeded(docs: readonly ManifestDoc[], rank: readonly number[
 }
 
 /**
+ * True when `local` is a descendant of `head` (parents come first, a few levels deep). One walk for the engine's
+ * whole match files and the span files' section sizes, so both lend a title to the same rules.
+ */
+export function isUnder(up: readonly number[], local: number, head: number): boolean {
+  for (let p = local, hops = 0; hops < 6 && up[p]; hops++) {
+    p -= up[p]
+    if (p === head) return true
+    if (p < head) return false
+  }
+  return false
+}
+
+/**
  * Structure of the nodes a span file carries, in their document (full `up` list, as in the match file), as
  * engine.ts reads it from a whole match file: `kid` (rank: a heading hands its score to its first child, the
  * first of the next 3 nodes whose parent it is), `sub` (lendContext: how many nodes after it are inside it, the
@@ -98,17 +111,7 @@ export function spanStructure(
     break
   }
   let sub = 0
-  if (!noLend) {
-    const under = (x: number): boolean => {
-      for (let p = x, hops = 0; hops < 6 && up[p]; hops++) {
-        p -= up[p]
-        if (p === local) return true
-        if (p < local) return false
-      }
-      return false
-    }
-    while (local + 1 + sub < n && under(local + 1 + sub)) sub++
-  }
+  if (!noLend) while (local + 1 + sub < n && isUnder(up, local + 1 + sub, local)) sub++
   const anc: number[] = []
   for (let p = local, hops = 0; hops < 4 && up[p]; hops++) {
     p -= up[p]
