@@ -39,11 +39,17 @@ export function ownBody(node: FieldSource): string {
   return node.title && t.replace(/[.:\s]+$/, '') === node.title.trim().replace(/[.:\s]+$/, '') ? '' : t
 }
 
+/** Where a rule's examples start ("Example: A player who controls ..."): they illustrate with incidental words. */
+const EXAMPLE = /(?:^|\n|\s)Examples?:/
+
 export function fieldTerms(node: FieldSource): Record<Field, string[]> {
-  const body = analyse(ownBody(node))
+  const own = ownBody(node)
+  const cut = own.search(EXAMPLE)
+  const body = analyse(cut > 0 ? own.slice(0, cut) : own)
+  const example = cut > 0 ? analyse(own.slice(cut)) : []
   const title = analyse(node.title ?? '')
   // a title that only repeats the start of the body (a FAQ question, "Q: <title>") adds
   // nothing the body's first position bucket does not say; leaving it out keeps the index small
   const repeats = title.length > 4 && title.every((t, i) => body[i] === t)
-  return { title: repeats ? [] : title, body }
+  return { title: repeats ? [] : title, body, example }
 }

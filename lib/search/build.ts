@@ -8,14 +8,16 @@ import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { chunkStarts, displayFile, packRow } from './display.js'
-import { createIndex, exportIndex, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
+import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import {
+  byField,
   DISPLAY_CHUNK,
   FIELDS,
   SEARCH_FORMAT,
   type DisplayChunk,
+  type Field,
   type ManifestDoc,
   type MatchShard,
   type PackedMatchShard,
@@ -61,12 +63,21 @@ export interface MatchShardOptions {
 }
 
 /** Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every query. */
-const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? { title: [], body: [] } : fieldTerms(node))
+const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node))
+
+/**
+ * What each field's index holds for a node. An example's words that the rule also says are left out: they count
+ * there, at more than an example's share, so the example field would only repeat them.
+ */
+function indexText(t: Record<Field, string[]>): Record<Field, string> {
+  const said = new Set([...t.title, ...t.body])
+  return byField((f) => (f === 'example' ? [...new Set(t.example)].filter((w) => !said.has(w)) : t[f]).join(' '))
+}
 
 export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShardOptions = {}): MatchShard {
   const localOf = new Map(nodes.map((n, i) => [n.id, i]))
   const sameLocals = new Set([...(opts.same ?? []).map((s) => s[0]), ...(opts.spanned ?? [])])
-  const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex()])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
+  const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex(fieldResolution(f))])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const sources: string[] = []
   const sourceIx = new Map<string, number>()
   const shard: MatchShard = {
@@ -83,12 +94,15 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     cards: [],
     same: opts.same ?? [],
     see: [],
-    fx: { title: {}, body: {} },
+    fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
     // an unchanged rule of an older version is found through the version (or span file) that carries its text
     const terms = termsOf(node)
-    if (!sameLocals.has(local)) for (const f of FIELDS) if (terms[f].length) indexes[f].add(local, terms[f].join(' '))
+    if (!sameLocals.has(local)) {
+      const text = indexText(terms)
+      for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
+    }
     if (node.kind === 'card') shard.cards.push(local)
     if (node.kind === 'term')
       for (const r of node.refs) {
@@ -97,7 +111,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
       }
     shard.numbers.push(node.number ? numberKey(node.number) : '')
     // body length only feeds a log-scaled length norm: quarter-octaves are plenty and compress well
-    shard.len.push(Math.round(4 * Math.log2(1 + terms.body.length)))
+    shard.len.push(Math.round(4 * Math.log2(1 + terms.body.length + terms.example.length)))
     // words only: an era concept token stands beside the words it spells
     shard.tlen.push(terms.title.filter((t) => !t.startsWith('_')).length)
     const p = node.parent ? localOf.get(node.parent) : undefined
@@ -134,7 +148,7 @@ export interface Base {
 }
 
 const rebased = (fx: MatchShard['fx'], base?: Base) =>
-  base ? { base: base.doc, fx: { title: rebaseIndex(fx.title, base.terms), body: rebaseIndex(fx.body, base.terms) } } : {}
+  base ? { base: base.doc, fx: byField((f) => rebaseIndex(fx[f], base.terms)) } : {}
 
 /** Small integers as base-32 text rather than JSON arrays: a third of the bytes after gzip. */
 export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
@@ -155,13 +169,14 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
 
 /** One span file: the texts of `locals` (ascending) of a version, with their facts and structure there (spans.ts). */
 export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>): SpanShard {
-  const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex()])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
+  const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex(fieldResolution(f))])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const terms = new Set(facts.see.map(([term]) => term))
-  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: { title: {}, body: {} } }
+  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
   for (const local of locals) {
     const t = termsOf(nodes[local])
-    for (const f of FIELDS) if (t[f].length) indexes[f].add(local, t[f].join(' '))
+    const text = indexText(t)
+    for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     span.numbers.push(facts.numbers[local])
     span.len.push(facts.len[local])
     span.tlen.push(facts.tlen[local])

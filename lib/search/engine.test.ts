@@ -210,3 +210,29 @@ describe('ranking: a heading hands its score to its first child', () => {
     expect(ids).toContain('cr/702.19a')
   })
 })
+
+describe('ranking: examples show, the rule says', () => {
+  it("a word only in a rule's example counts less than the same word in what a rule says, and is still found", () => {
+    const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: null, previous: null, latest: true, updates: null }
+    const rule = (number: string, text: string, order: number) => ({
+      id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: null, text, parent: null, children: [], order, url: `/cr/${number}`,
+      lines: [order + 1, order + 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
+    })
+    const graph = {
+      generated: '2026-01-16', report: [], documents: [info],
+      nodes: [
+        // the example comes first in the file and is short: without the example field it would rank first
+        rule('120.4d', 'Finally, the damage event occurs.\nExample: A creature with lifelink is blocked by a 2/2 creature.', 0),
+        rule('702.15b', 'Damage dealt by a source causes that source’s controller to gain that much life, in addition to any other results that damage causes, such as counters put on permanents or players losing the game, when the source has lifelink.', 1),
+      ],
+    } as unknown as Graph
+    const e = engineFromBuilt(buildSearch(graph))
+    const order = (example: number) => {
+      e.ranking = { ...RANKING, example }
+      return e.searchSync('lifelink', { limit: 5 }).map((r) => r.number)
+    }
+    expect(order(RANKING.example)).toEqual(['702.15b', '120.4d'])
+    // counted like the rule's own words, the short rule with the example would come first
+    expect(order(1)[0]).toBe('120.4d')
+  })
+})

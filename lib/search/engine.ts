@@ -17,7 +17,7 @@
 import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
-import { exportedTerms, importIndex, indexTerms, postings, unbaseIndex, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
+import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, unpackInts, unpackNumbers, type FlexIndex } from './flex.js'
 import { splitNumbers } from './numbers.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { aliasesOf, expandAbbreviations } from './slang.js'
@@ -27,6 +27,7 @@ import { snippet, type Highlight } from './snippet.js'
 import { normalise, STOPWORDS, stem } from './text.js'
 import { RANKING, type Ranking } from './ranking.js'
 import {
+  byField,
   DISPLAY_CHUNK,
   FIELDS,
   type DisplayChunk,
@@ -244,7 +245,7 @@ export class SearchEngine {
       cards: [],
       same: [],
       see: [],
-      fx: { title: {}, body: {} },
+      fx: byField(() => ({})),
     }
     const si = this.loaded.length
     const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
@@ -257,7 +258,7 @@ export class SearchEngine {
 
   private addIndex(L: Loaded, fx: MatchShard['fx']): void {
     for (const f of FIELDS) {
-      L.idx[f].push(importIndex(fx[f], this.manifest.resolution))
+      L.idx[f].push(importIndex(fx[f], fieldResolution(f, this.manifest.resolution)))
       for (const t of exportedTerms(fx[f])) if (!t.startsWith('_')) this.vocabSet.add(t)
     }
   }
@@ -294,7 +295,7 @@ export class SearchEngine {
       terms = indexTerms(L.shard.fx)
       this.baseTerms.set(base, terms)
     }
-    return { ...raw, base: undefined, fx: { title: unbaseIndex(raw.fx.title, terms), body: unbaseIndex(raw.fx.body, terms) } }
+    return { ...raw, base: undefined, fx: byField((f) => unbaseIndex(raw.fx[f], terms)) }
   }
 
   private grew(): void {
@@ -617,18 +618,20 @@ export class SearchEngine {
           const only = scope.get(this.loadedOf.get(L.di)!)
           for (const f of FIELDS) {
             const slots = this.postings(L, f, alt.term)
-            const fw = (f === 'title' ? R.title : 1) * alt.w
+            const fw = (f === 'title' ? R.title : f === 'example' ? R.example : 1) * alt.w
             for (let i = 0; i < slots.length; i++) {
               const ids = slots[i]
               if (!ids) continue
-              const pos = f === 'body' ? (i === 0 ? R.firstHalf : 1) : i === 0 ? 1 : 1 / R.firstHalf
+              // where a word stands: a body's first half says what the rule is about; a title's words all count; an
+              // example's words are incidental wherever they are
+              const pos = f === 'body' ? (i === 0 ? R.firstHalf : 1) : f === 'title' ? (i === 0 ? 1 : 1 / R.firstHalf) : 1
               for (const local of ids) {
                 if (only && !only.has(local)) continue
                 const gid = L.offset + local
                 let v = fw * pos
                 // a long title (a FAQ question) is more like a first sentence than a heading
                 if (f === 'title' && L.shard.tlen[local] > 4) v *= R.longTitle
-                if (f === 'body') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
+                if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
                 if (best[gid] === 0) touched.push(gid)
                 if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
                   strongSeen[gid] = 1

@@ -8,6 +8,8 @@ export interface Ranking {
   title: number
   /** A long title (a FAQ question) is more like a first sentence than a heading: its words count at this share. */
   longTitle: number
+  /** A word only in a rule's examples counts this many times a word in what it says: examples show, the rule says. */
+  example: number
   /** A word in the first half of a body (FlexSearch's first position bucket): what a rule says first is what it is about. */
   firstHalf: number
   /** Body length normalisation: a word counts 1 / (1 + this x log2(1 + length / average)). */
@@ -54,6 +56,7 @@ export interface Ranking {
 export const RANKING: Readonly<Ranking> = Object.freeze({
   title: 3,
   longTitle: 0.7,
+  example: 0.3,
   firstHalf: 1.6,
   lengthNorm: 0.35,
   coverage: 2,

@@ -5,7 +5,7 @@
  */
 import type { Family } from '../types.js'
 
-export const SEARCH_FORMAT = 4
+export const SEARCH_FORMAT = 5
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -19,7 +19,10 @@ export const DISPLAY_CHUNK = 6
 /** Fields indexed separately so that a rule ABOUT a word outranks one that mentions it. */
 // (A separate first-sentence field was tried: +30% index size for what the body's position
 // buckets already say, since bucket 0 of a short rule is its first sentence.)
-export const FIELDS = ['title', 'body'] as const
+/** A node's words by where they stand: its title, what it says, and its examples (which show, not say). */
+export const FIELDS = ['title', 'body', 'example'] as const
+/** One value per field. */
+export const byField = <T>(make: (f: Field) => T): Record<Field, T> => Object.fromEntries(FIELDS.map((f) => [f, make(f)])) as Record<Field, T>
 export type Field = (typeof FIELDS)[number]
 
 /** FlexSearch export of one Index: key -> parsed JSON of the exported data. */
