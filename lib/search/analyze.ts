@@ -39,14 +39,22 @@ export function ownBody(node: FieldSource): string {
   return node.title && t.replace(/[.:\s]+$/, '') === node.title.trim().replace(/[.:\s]+$/, '') ? '' : t
 }
 
-/** Where a rule's examples start ("Example: A player who controls ..."): they illustrate with incidental words. */
+/**
+ * Where a rule's examples start ("Example: A player who controls ..."): the Comprehensive Rules illustrate with
+ * incidental words. Only there: in a rulings list or a FAQ the example is often the ruling itself.
+ */
 const EXAMPLE = /(?:^|\n|\s)Examples?:/
+/** Two or more capitalised words in a row ("Giant Growth", "Boon Reflection", "Circle of Protection: Red"): a card's name. */
+const CARD_NAME = /\b[A-Z][\w'’-]*(?:,? (?:of |the |and |to |from )*[A-Z][\w'’-]*)+/g
 
-export function fieldTerms(node: FieldSource): Record<Field, string[]> {
+export function fieldTerms(node: FieldSource, examples = false): Record<Field, string[]> {
   const own = ownBody(node)
-  const cut = own.search(EXAMPLE)
-  const body = analyse(cut > 0 ? own.slice(0, cut) : own)
-  const example = cut > 0 ? analyse(own.slice(cut)) : []
+  const cut = examples ? own.search(EXAMPLE) : -1
+  const shown = cut > 0 ? own.slice(cut) : ''
+  // a card an example names is what a player types to find it: its name counts as the rule's own words
+  const names = shown.match(CARD_NAME) ?? []
+  const body = [...analyse(cut > 0 ? own.slice(0, cut) : own), ...analyse(names.join(' '))]
+  const example = cut > 0 ? analyse(shown) : []
   const title = analyse(node.title ?? '')
   // a title that only repeats the start of the body (a FAQ question, "Q: <title>") adds
   // nothing the body's first position bucket does not say; leaving it out keeps the index small

@@ -60,10 +60,12 @@ export interface MatchShardOptions {
   same?: Array<[number, number, number]>
   /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
   spanned?: ReadonlySet<number>
+  /** The document is a Comprehensive Rules version: its "Example:" paragraphs are a field of their own (analyze.ts). */
+  examples?: boolean
 }
 
 /** Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every query. */
-const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node))
+const termsOf = (node: GraphNode, examples: boolean) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, examples))
 
 /**
  * What each field's index holds for a node. An example's words that the rule also says are left out: they count
@@ -98,7 +100,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
   }
   nodes.forEach((node, local) => {
     // an unchanged rule of an older version is found through the version (or span file) that carries its text
-    const terms = termsOf(node)
+    const terms = termsOf(node, opts.examples ?? false)
     if (!sameLocals.has(local)) {
       const text = indexText(terms)
       for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
@@ -174,7 +176,8 @@ export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShar
   const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
   for (const local of locals) {
-    const t = termsOf(nodes[local])
+    // span files hold older Comprehensive Rules versions' texts only
+    const t = termsOf(nodes[local], true)
     const text = indexText(t)
     for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     span.numbers.push(facts.numbers[local])
@@ -353,7 +356,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
         else byLast.set(last, [local])
       })
     const spanned = new Set([...byLast.values()].flat())
-    const m = buildMatchShard(d.id, nodes, { same, spanned })
+    const m = buildMatchShard(d.id, nodes, { same, spanned, examples: d.family === 'cr' })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })

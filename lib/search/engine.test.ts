@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Graph, GraphNode } from '../types.js'
 import { buildSearch } from './build.js'
+import { fieldTerms } from './analyze.js'
 import { editDistance } from './engine.js'
 import { engineFromBuilt } from './node.js'
 import { RANKING } from './ranking.js'
@@ -234,5 +235,19 @@ describe('ranking: examples show, the rule says', () => {
     expect(order(RANKING.example)).toEqual(['702.15b', '120.4d'])
     // counted like the rule's own words, the short rule with the example would come first
     expect(order(1)[0]).toBe('120.4d')
+  })
+})
+
+describe('fields', () => {
+  it("a Comprehensive Rules example is a field of its own, but a card it names counts as the rule's words", () => {
+    const text = 'Finally, the damage event occurs.\nExample: A player who controls Boon Reflection attacks with a creature with wither.'
+    const cr = fieldTerms({ title: null, text }, true)
+    expect(cr.body).toEqual(expect.arrayContaining([stem('damage'), stem('boon'), stem('reflection')]))
+    expect(cr.body).not.toContain(stem('wither'))
+    expect(cr.example).toContain(stem('wither'))
+    // a rulings list's or FAQ's example is often the ruling itself: one body
+    const other = fieldTerms({ title: null, text }, false)
+    expect(other.body).toContain(stem('wither'))
+    expect(other.example).toEqual([])
   })
 })
