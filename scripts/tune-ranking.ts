@@ -63,7 +63,7 @@ const line = (label: string, m: Figures) =>
 const only = opt('only')?.split(',')
 const keys = (Object.keys(RANKING) as Array<keyof Ranking>).filter((k) => !only || only.includes(k))
 const steps = [0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2]
-const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'staleCr', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo'])
+const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'staleCr', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo', 'typoSure'])
 const MIN_GAIN = 0.5 / Math.max(1, dev.length)
 let cur: Ranking = { ...RANKING }
 let at = measure(cur)

@@ -251,3 +251,39 @@ describe('fields', () => {
     expect(other.example).toEqual([])
   })
 })
+
+describe("reading a player's question", () => {
+  const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: null, previous: null, latest: true, updates: null }
+  const rule = (number: string, text: string, order: number) => ({
+    id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: null, text, parent: null, children: [], order, url: `/cr/${number}`,
+    lines: [order + 1, order + 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
+  })
+  const graph = {
+    generated: '2026-01-16', report: [], documents: [info],
+    nodes: [
+      rule('702.12b', 'A permanent with indestructible can’t be destroyed.', 0),
+      rule('903.9a', 'If a commander is in a graveyard or in exile, its owner may put it into the command zone.', 1),
+      rule('903.8', 'A player may cast a commander they own from the command zone. Many players do.', 2),
+      rule('100.1', 'The mint and the mist are two words.', 3),
+    ],
+  } as unknown as Graph
+  const e = engineFromBuilt(buildSearch(graph))
+  const weights = (q: string) => e.parse(q).groups.map((g) => Object.fromEntries(g.alts.map((a) => [a.term, a.w])))
+
+  it('a mistyped word with one closest reading counts nearly as that word; equally close readings share the doubt', () => {
+    expect(weights('indestructable')).toEqual([{ [stem('indestructible')]: RANKING.typoSure }])
+    expect(weights('mixt')[0]).toEqual({ mint: RANKING.typo, mist: RANKING.typo })
+  })
+
+  it('an era word keeps its aliases: "my commander dies" also searches the graveyard', () => {
+    const dies = weights('my commander dies').find((g) => stem('graveyard') in g)
+    expect(dies?.[stem('graveyard')]).toBeLessThan(1)
+    expect(e.searchSync('what happens if my commander dies', { limit: 1 })[0]?.number).toBe('903.9a')
+  })
+
+  it('"how many" frames the question: the subject decides the rank', () => {
+    const many = weights('how many commanders')
+    expect(many.find((g) => stem('many') in g)?.[stem('many')]).toBe(RANKING.framing)
+    expect(many.find((g) => stem('commander') in g)?.[stem('commander')]).toBe(1)
+  })
+})

@@ -52,7 +52,7 @@ const MAX_GROUPS = 12
  * Words that frame a question rather than name its subject ("list of ...", "what does X
  * mean", "how does X work"): searched, but worth little, so the subject decides the rank.
  */
-const FRAMING = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl'])
+const FRAMING = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl', 'mani'])
 
 const VARIANT_RULE = /^[89]\d\d(?:\.|$)/
 /** How many of the best hits vote for their rule family (voteSections), and at most how many of one family. */
@@ -460,6 +460,7 @@ export class SearchEngine {
           kept.push({ label: w, alts, concept: own?.key })
         }
         else if (!STOPWORDS.has(w) && this.vocabSet.has(stem(w))) alts.push({ term: stem(w), w: partial })
+        if (!keep?.test(w)) for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
       }
       push({ label: text, alts, concept: h.key, span: Math.max(1, ws.filter((w) => !STOPWORDS.has(w)).length) })
       consumed.push([h.start, h.end])
@@ -482,8 +483,8 @@ export class SearchEngine {
       if (w !== term && this.vocabSet.has(w)) alts.push({ term: w, w: 1 })
       if (!known || (typing && last)) {
         if (w.length >= 3) for (const p of this.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
-        if (!alts.length && w.length >= 4) for (const t of this.nearby(term)) alts.push({ term: t, w: R.typo })
-        if (!alts.length && w.length >= 4 && term !== w) for (const t of this.nearby(w)) alts.push({ term: t, w: R.typo })
+        if (!alts.length && w.length >= 4) alts.push(...this.typoAlts(term))
+        if (!alts.length && w.length >= 4 && term !== w) alts.push(...this.typoAlts(w))
       }
       if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
       for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
@@ -507,8 +508,19 @@ export class SearchEngine {
     return out.sort((a, b) => a.length - b.length).slice(0, max)
   }
 
-  /** Vocabulary words within edit distance 1 (2 for long words), same first letter. */
-  private nearby(term: string): string[] {
+  /**
+   * A mistyped word's readings: one closest reading is what the player meant ("indestructable"), and
+   * counts nearly as the word; several equally close readings share the doubt.
+   */
+  private typoAlts(term: string): Alt[] {
+    const R = this.ranking
+    const near = this.nearby(term)
+    const sure = near.length > 0 && (near.length === 1 || near[1][1] > near[0][1])
+    return near.map(([t], i) => ({ term: t, w: sure && i === 0 ? R.typoSure : R.typo }))
+  }
+
+  /** Vocabulary words within edit distance 1 (2 for long words), same first letter, closest first. */
+  private nearby(term: string): Array<[string, number]> {
     const maxD = term.length >= 8 ? 2 : 1
     const out: Array<[string, number]> = []
     for (let L = term.length - maxD; L <= term.length + maxD; L++) {
@@ -518,7 +530,7 @@ export class SearchEngine {
         if (d <= maxD) out.push([cand, d])
       }
     }
-    return out.sort((a, b) => a[1] - b[1]).slice(0, 6).map((x) => x[0])
+    return out.sort((a, b) => a[1] - b[1]).slice(0, 6)
   }
 
   /** Ranked hits: nodes named by number first, then text matches. Synchronous; never throws. */

@@ -44,13 +44,16 @@ export function score(queries: JudgedQuery[], run: (q: string) => string[]): Sco
 /**
  * A question players ask today, judged against the newest Comprehensive Rules: the rule numbers
  * (and glossary entries) of that version that answer it; `expect`: passages of documents of other
- * families that answer it too.
+ * families that answer it too; `pooled`: answers found later by pooled judging (the top results of
+ * several rankings, judged blind to their rank by an assessor who did not write the question), kept
+ * apart so that the figures can be given both ways.
  */
 export interface TodayQuestion {
   q: string
   rules: string[]
   terms?: string[]
   expect?: string[]
+  pooled?: { rules?: string[]; terms?: string[] }
 }
 
 /** What the scorer needs of a result. */
@@ -63,24 +66,29 @@ export interface JudgedResult {
   text: string
 }
 
-/** True when the result answers the question from the newest version `newestDoc` (or from another family). */
-export function answers(q: TodayQuestion, r: JudgedResult, newestDoc: string): boolean {
+/**
+ * True when the result answers the question from the newest version `newestDoc` (or from another family);
+ * with `pooled`, the answers pooled judging added count too.
+ */
+export function answers(q: TodayQuestion, r: JudgedResult, newestDoc: string, pooled = false): boolean {
   if (r.doc === newestDoc) {
-    if (r.number && q.rules.some((n) => n.toLowerCase() === r.number!.toLowerCase().replace(/\.$/, ''))) return true
+    const rules = pooled ? [...q.rules, ...(q.pooled?.rules ?? [])] : q.rules
+    const terms = pooled ? [...(q.terms ?? []), ...(q.pooled?.terms ?? [])] : (q.terms ?? [])
+    if (r.number && rules.some((n) => n.toLowerCase() === r.number!.toLowerCase().replace(/\.$/, ''))) return true
     const title = r.title?.toLowerCase()
-    return !!title && (r.kind === 'term' || r.kind === 'glossary') && (q.terms ?? []).some((t) => t.toLowerCase() === title)
+    return !!title && (r.kind === 'term' || r.kind === 'glossary') && terms.some((t) => t.toLowerCase() === title)
   }
   if (r.family === 'cr' || !q.expect?.length) return false
   const t = squash(r.text)
   return q.expect.some((e) => t.includes(squash(e)))
 }
 
-export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (q: string) => JudgedResult[]): Score {
+export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (q: string) => JudgedResult[], pooled = false): Score {
   let hit = 0
   let rr = 0
   const misses: string[] = []
   for (const q of questions) {
-    const rank = run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc)) + 1
+    const rank = run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc, pooled)) + 1
     if (rank) {
       hit++
       rr += 1 / rank

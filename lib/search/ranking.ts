@@ -51,6 +51,8 @@ export interface Ranking {
   /** A vocabulary word the typed word begins, and a word one or two typos away. */
   prefix: number
   typo: number
+  /** ... unless one reading is closer than every other: that is the word the player meant ("indestructable"). */
+  typoSure: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -79,4 +81,5 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   tie: 0.1,
   prefix: 0.75,
   typo: 0.6,
+  typoSure: 0.95,
 })

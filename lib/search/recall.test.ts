@@ -133,6 +133,12 @@ describe.skipIf(!hasFullCr)(`with the full 2026 Comprehensive Rules added (../sh
   })
 })
 
+/** Every answer a question names, first judged or pooled, is a rule number or glossary entry of the newest version. */
+function expectAnswersExist(q: TodayQuestion, numbers: Set<string>, terms: Set<string>): void {
+  for (const r of [...q.rules, ...(q.pooled?.rules ?? [])]) expect(numbers.has(r.toLowerCase()), `${q.q}: ${r}`).toBe(true)
+  for (const t of [...(q.terms ?? []), ...(q.pooled?.terms ?? [])]) expect(terms.has(t.toLowerCase()), `${q.q}: ${t}`).toBe(true)
+}
+
 describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../shared/corpora)", () => {
   const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions
   let one: Graph
@@ -149,8 +155,7 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     const terms = new Set(one.nodes.filter((n) => n.doc === newest && (n.kind === 'term' || n.kind === 'glossary') && n.title).map((n) => n.title!.toLowerCase()))
     for (const q of questions) {
       expect(q.rules.length + (q.terms?.length ?? 0) + (q.expect?.length ?? 0), q.q).toBeGreaterThan(0)
-      for (const r of q.rules) expect(numbers.has(r.toLowerCase()), `${q.q}: ${r}`).toBe(true)
-      for (const t of q.terms ?? []) expect(terms.has(t.toLowerCase()), `${q.q}: ${t}`).toBe(true)
+      expectAnswersExist(q, numbers, terms)
     }
   })
 
@@ -169,8 +174,9 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
       for (const q of heldout) {
         expect(asked.has(q.q.toLowerCase()), `${q.q}: asked in another set`).toBe(false)
         expect(q.rules.length + (q.terms?.length ?? 0), q.q).toBeGreaterThan(0)
-        for (const r of q.rules) expect(numbers.has(r.toLowerCase()), `${q.q}: ${r}`).toBe(true)
-        for (const t of q.terms ?? []) expect(terms.has(t.toLowerCase()), `${q.q}: ${t}`).toBe(true)
+        expectAnswersExist(q, numbers, terms)
+        // final is scored in aggregate only: no one has read its results, so nothing was pooled from them
+        if (set === 'final') expect(q.pooled, q.q).toBeUndefined()
       }
       const s = scoreToday(heldout, newest, (q) => oneEngine.searchSync(q, { limit: 5 }))
       console.log(`${set} questions: newest CR recall@5 ${s.recall5.toFixed(3)}, MRR ${s.mrr.toFixed(3)}`)
@@ -182,11 +188,15 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     const all = loadGraphFrom(ingestTemp(allCrVersions()))
     const allEngine = engineFromGraph(all)
     const withAll = scoreToday(questions, docOfFile(all, FULL_CR)!, (q) => allEngine.searchSync(q, { limit: 5 }))
-    console.log(`today's questions: newest CR recall@5 ${newestOnly.recall5.toFixed(3)}, MRR ${newestOnly.mrr.toFixed(3)}; all ${allCrVersions().length} versions recall@5 ${withAll.recall5.toFixed(3)}, MRR ${withAll.mrr.toFixed(3)}`)
+    const pooledAll = scoreToday(questions, docOfFile(all, FULL_CR)!, (q) => allEngine.searchSync(q, { limit: 5 }), true)
+    console.log(`today's questions: newest CR recall@5 ${newestOnly.recall5.toFixed(3)}, MRR ${newestOnly.mrr.toFixed(3)}; all ${allCrVersions().length} versions recall@5 ${withAll.recall5.toFixed(3)}, MRR ${withAll.mrr.toFixed(3)} (with pooled judgments ${pooledAll.recall5.toFixed(3)}, ${pooledAll.mrr.toFixed(3)})`)
     // measured 0.816 / 0.603 when written, 0.842 / 0.645 after the ranking changes of issue 8 part 4,
-    // 0.868 / 0.674 after its second session, 0.895 / 0.683 after its third; the floor guards against regressions
-    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.89)
-    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.67)
+    // 0.868 / 0.674 after its second session, 0.895 / 0.683 after its third, 0.921 / 0.714 after its fifth
+    // (0.921 / 0.788 with pooled judgments); the floors guard against regressions
+    expect(newestOnly.recall5).toBeGreaterThanOrEqual(0.92)
+    expect(newestOnly.mrr).toBeGreaterThanOrEqual(0.7)
+    expect(pooledAll.recall5).toBeGreaterThanOrEqual(0.9)
+    expect(pooledAll.mrr).toBeGreaterThanOrEqual(0.75)
     expect(withAll.recall5).toBe(newestOnly.recall5)
     expect(withAll.mrr).toBeCloseTo(newestOnly.mrr, 6)
   }, 300_000)

@@ -14,6 +14,10 @@ describe("players' shorthand", () => {
     expect(aliasesOf('decks')).toEqual([['library', 0.6]]) // by stem
     for (const [, w] of aliasesOf('flicker')) expect(w).toBeLessThan(1)
     expect(aliasesOf('library')).toEqual([])
+    // the rules write "0", "attacking creature", "put into a graveyard"
+    expect(aliasesOf('zero')).toEqual([['0', 0.8]])
+    expect(aliasesOf('attackers')).toEqual([['attack', 0.7]])
+    expect(aliasesOf('dies')).toEqual([['graveyard', 0.5]])
   })
 
   it("reads the community's phrases before their words, longest first, in one pass", () => {

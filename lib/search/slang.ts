@@ -48,6 +48,11 @@ const ALIASES: Record<string, Array<[string, number]>> = {
   gone: [['illegal', 0.5], ['longer', 0.5]],
   stop: [['prevent', 0.7]],
   hit: [['damag', 0.5]],
+  zero: [['0', 0.8]],
+  attacker: [['attack', 0.7]],
+  blocker: [['block', 0.7]],
+  die: [['graveyard', 0.5]],
+  dies: [['graveyard', 0.5]],
   split: [['divid', 0.7], ['assign', 0.5]],
 }
 
