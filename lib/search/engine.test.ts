@@ -287,3 +287,40 @@ describe("reading a player's question", () => {
     expect(many.find((g) => stem('commander') in g)?.[stem('commander')]).toBe(1)
   })
 })
+
+describe('ranking: the rules of a variant apply when the question names it', () => {
+  const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: 'cr', previous: null, latest: true, updates: null }
+  let order = 0
+  const rule = (number: string, text: string, o: { title?: string; parent?: string } = {}) => ({
+    id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: o.title ?? null, text, parent: o.parent ? `cr/${o.parent}` : null, children: [], order: order++,
+    url: `/cr/${number}`, lines: [order, order], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
+  })
+  const graph = {
+    generated: '2026-01-16', report: [], documents: [info],
+    nodes: [
+      rule('508.1b', 'The active player announces which player or planeswalker each chosen creature is attacking.'),
+      rule('802', 'Attack Multiple Players Option', { title: 'Attack Multiple Players Option' }),
+      rule('802.4', 'A creature may attack any one of several players, or a planeswalker.', { parent: '802' }),
+      rule('810', 'Two-Headed Giant Variant', { title: 'Two-Headed Giant Variant' }),
+      rule('810.7', 'Each team attacks the other team as a whole; a creature attacks a team or a planeswalker.', { parent: '810' }),
+    ],
+  } as unknown as Graph
+  const e = engineFromBuilt(buildSearch(graph))
+  const scoreOf = (q: string, number: string, variant: number) => {
+    // without the family vote, whose share moves with every other hit's score
+    e.ranking = { ...RANKING, variant, sectionVote: 0 }
+    return e.searchSync(q, { limit: 10 }).find((r) => r.number === number)?.score ?? 0
+  }
+
+  it('a title word or two the question shares does not name the variant ("attack", "player")', () => {
+    const q = 'can I attack a planeswalker instead of the player'
+    expect(scoreOf(q, '802.4', 1)).toBeGreaterThan(0)
+    expect(scoreOf(q, '802.4', RANKING.variant)).toBeCloseTo(scoreOf(q, '802.4', 1) * RANKING.variant, 2)
+  })
+
+  it('most of its title does ("two-headed giant")', () => {
+    const q = 'two-headed giant attack a planeswalker'
+    expect(scoreOf(q, '810.7', RANKING.variant)).toBeGreaterThan(0)
+    expect(scoreOf(q, '810.7', RANKING.variant)).toBeCloseTo(scoreOf(q, '810.7', 1), 2)
+  })
+})

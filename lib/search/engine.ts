@@ -743,7 +743,7 @@ export class SearchEngine {
       const v = own(L, gid, local) * R.see
       for (const t of cites) {
         const first = L.shard.len[t] === 0 && t + 1 < L.shard.n && L.shard.up[t + 1] === 1 ? t + 1 : -1
-        for (const [c, w] of [[t, 1], [first, 0.95]] as const) {
+        for (const [c, w] of [[t, first >= 0 ? R.heading : 1], [first, 0.95]] as const) {
           if (c < 0) continue
           const cg = L.offset + c
           if (!any[cg]) {
@@ -769,7 +769,7 @@ export class SearchEngine {
       let s = Math.max(own(L, gid, local), inheritedScore[gid]) * prior[si]
       // the rules of multiplayer and casual variants (CR chapters 8 and 9) apply when the question names
       // the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
-      if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, inTitle)) s *= R.variant
+      if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !this.sectionNamed(L, local, titleWords)) s *= R.variant
       out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
     }
     out.sort((a, b) => b.score - a.score)
@@ -893,11 +893,17 @@ export class SearchEngine {
   }
 
   /** True when a heading above `local` had a query word in its title. */
-  private sectionNamed(L: Loaded, local: number, inTitle: Uint8Array): boolean {
-    if (L.partial) return (L.anc.get(local) ?? []).some((off) => inTitle[L.offset + local - off])
+  /**
+   * Whether the query names the section a rule is in: more than half of a heading's title words, so that
+   * "Two-Headed Giant" or "Commander" names its variant, and "attack" and "player" do not name "Attack
+   * Multiple Players Option".
+   */
+  private sectionNamed(L: Loaded, local: number, titleWords: Uint8Array): boolean {
+    const named = (p: number) => titleWords[L.offset + p] * 2 > L.shard.tlen[p]
+    if (L.partial) return (L.anc.get(local) ?? []).some((off) => named(local - off))
     for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
       p -= L.shard.up[p]
-      if (inTitle[L.offset + p]) return true
+      if (named(p)) return true
     }
     return false
   }
