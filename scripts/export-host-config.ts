@@ -11,6 +11,7 @@ import type { PagePlan } from '../lib/site/page-plan.js'
 import type { Graph } from '../lib/types.js'
 
 const out = process.argv[2] ?? 'out'
+const CLOUDFLARE_STATIC_REDIRECTS = 2000
 const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/graph.json`, 'utf8')) as Graph
 const numbers = [...new Set(graph.nodes.flatMap((n) => (n.number ? [n.number] : [])))]
 const redirects = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) as Record<string, string>
@@ -28,5 +29,10 @@ for (const file of htmlFiles(out)) {
   if (path) pagePolicies[encodeURI(path)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')))
 }
 writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies))
-writeFileSync(`${out}/_redirects`, redirectsFile(numbers, redirects) + versionLines.map((l) => `${l}\n`).join(''))
-console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers, ${versionLines.length} older versions' URLs)`)
+const redirectsText = redirectsFile(numbers, redirects) + versionLines.map((l) => `${l}\n`).join('')
+writeFileSync(`${out}/_redirects`, redirectsText)
+const lines = redirectsText.split('\n').filter(Boolean).length
+console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers, ${versionLines.length} older versions' URLs, ${lines} redirect lines)`)
+// Netlify reads any number of lines; Cloudflare Pages applies its first 2,000 static ones and ignores the rest
+if (lines > CLOUDFLARE_STATIC_REDIRECTS)
+  console.warn(`note: ${lines} redirect lines: Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}; Netlify applies all (README, "Deploying")`)

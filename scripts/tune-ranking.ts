@@ -51,7 +51,8 @@ function measure(r: Ranking): Figures {
   engine.ranking = r
   seedEngine.ranking = r
   const run = (q: string) => engine.searchSync(q, { limit: 5 })
-  const d = scoreToday(dev, newest, run)
+  // the development sets with their pooled judgments: a rule that says the answer again is an answer
+  const d = scoreToday(dev, newest, run, true)
   const f = scoreToday(final, newest, run)
   const s = score(seeds, (q) => seedEngine.searchSync(q, { limit: 5 }).map((x) => x.text))
   return { dev: d, final: f, seeds: s, objective: d.recall5 + d.mrr }
