@@ -1,3 +1,4 @@
+import FindMoved from './_components/FindMoved'
 import SiteFooter from './_components/SiteFooter'
 
 export default function NotFound() {
@@ -10,6 +11,7 @@ export default function NotFound() {
         </p>
       </main>
       <SiteFooter />
+      <FindMoved />
     </>
   )
 }

@@ -1,10 +1,13 @@
 /**
  * After `STATIC_EXPORT=1 next build`: writes out/_headers and out/_redirects (see lib/site/host-config.ts), the
- * redirects with older versions' node URLs sent to their lineage pages (data/page-plan.json, made by the build).
+ * redirects with older versions' node URLs sent to their lineage pages (data/page-plan.json, made by the build),
+ * and the same redirects as out/moved/<segment>.json for the 404 page, where a host applies them in part or not at
+ * all (lib/site/moved.ts).
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { headersFile, redirectsFile } from '../lib/site/host-config.js'
+import { MOVED_DIR, movedFiles } from '../lib/site/moved.js'
 import { inlineScriptHashes, urlPathOfPrerendered } from '../lib/site/inline-script-hashes.js'
 import { contentSecurityPolicy, SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
 import type { PagePlan } from '../lib/site/page-plan.js'
@@ -16,8 +19,6 @@ const graph = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/g
 const numbers = [...new Set(graph.nodes.flatMap((n) => (n.number ? [n.number] : [])))]
 const redirects = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) as Record<string, string>
 const plan = JSON.parse(readFileSync(`${process.env.RULES_DATA_DIR ?? 'data'}/page-plan.json`, 'utf8')) as PagePlan
-// 302 like scripts/serve.ts: a newer version moves an old URL's lineage page.
-const versionLines = Object.entries(plan.redirects).map(([from, to]) => `${encodeURI(from)} ${encodeURI(to)} 302`)
 const htmlFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const path = join(dir, name)
@@ -29,10 +30,15 @@ for (const file of htmlFiles(out)) {
   if (path) pagePolicies[encodeURI(path)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')))
 }
 writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies))
-const redirectsText = redirectsFile(numbers, redirects) + versionLines.map((l) => `${l}\n`).join('')
+const redirectsText = redirectsFile(numbers, redirects, plan.redirects)
 writeFileSync(`${out}/_redirects`, redirectsText)
+// What a host leaves of _redirects, the 404 page looks up here (lib/site/moved.ts)
+const moved = movedFiles({ ...redirects, ...plan.redirects })
+mkdirSync(join(out, MOVED_DIR), { recursive: true })
+for (const [segment, map] of moved) writeFileSync(join(out, MOVED_DIR, `${segment}.json`), JSON.stringify(map))
 const lines = redirectsText.split('\n').filter(Boolean).length
-console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers, ${versionLines.length} older versions' URLs, ${lines} redirect lines)`)
+console.log(`${out}/_headers and ${out}/_redirects written (${numbers.length} numbers, ${Object.keys(plan.redirects).length} older versions' URLs, ${lines} redirect lines)`)
 // Netlify reads any number of lines; Cloudflare Pages applies its first 2,000 static ones and ignores the rest
 if (lines > CLOUDFLARE_STATIC_REDIRECTS)
-  console.warn(`note: ${lines} redirect lines: Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS}; Netlify applies all (README, "Deploying")`)
+  console.warn(`note: ${lines} redirect lines: Cloudflare Pages applies only the first ${CLOUDFLARE_STATIC_REDIRECTS} (the 404 page finds the rest; README, "Deploying")`)
+console.log(`${out}/${MOVED_DIR}/: ${moved.size} files of moved URLs for the 404 page`)

@@ -26,4 +26,14 @@ describe('static host config', () => {
     // A number with no letters has no other case: no self-redirect loops.
     expect(lines.filter((l) => l.split(' ')[0] === l.split(' ')[1])).toEqual([])
   })
+
+  it('puts older versions\' URLs before the spellings of numbers: a host may apply only the first lines', () => {
+    const text = redirectsFile(['419.6a'], { '/cr-2004/old': '/cr-2004/419.6a' }, { '/cr-1999/502.9': '/cr-2009/702.17#v-cr-1999' })
+    expect(text.trim().split('\n')).toEqual([
+      '/cr-2004/old /cr-2004/419.6a 301',
+      '/cr-1999/502.9 /cr-2009/702.17#v-cr-1999 302',
+      '/r/419.6A /r/419.6a 301',
+      '/r/419.6a. /r/419.6a 301',
+    ])
+  })
 })

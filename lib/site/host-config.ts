@@ -16,8 +16,14 @@ export function headersFile(headers: Array<{ key: string; value: string }>, page
   return lines.join('\n') + '\n'
 }
 
-export function redirectsFile(numbers: string[], permalinkRedirects: Record<string, string>): string {
+/**
+ * Dropped permalinks (301), then older versions' URLs (302: a newer version moves them again), then other spellings
+ * of each number (301). In that order because a host may apply only the first lines (Cloudflare Pages: 2,000), and
+ * the 404 page works the spellings out without a lookup (lib/site/moved.ts).
+ */
+export function redirectsFile(numbers: string[], permalinkRedirects: Record<string, string>, versionRedirects: Record<string, string> = {}): string {
   const lines = Object.entries(permalinkRedirects).map(([from, to]) => `${from} ${to} 301`)
+  for (const [from, to] of Object.entries(versionRedirects)) lines.push(`${encodeURI(from)} ${encodeURI(to)} 302`)
   const seen = new Set<string>()
   for (const number of numbers) {
     const canonical = canonicalNumber(number)
