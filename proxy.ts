@@ -1,6 +1,6 @@
 /**
  * Old-style number links keep working on the server: `/r/419.6A` and `/r/419.6a.` redirect
- * to `/r/419.6a`. (The static export gets the same as host redirect rules.)
+ * to `/r/419.6a`. (The static export: host redirect rules, and its 404 page for what a host leaves, lib/site/moved.ts.)
  */
 import { NextResponse, type NextRequest } from 'next/server'
 import { canonicalNumber } from './lib/rule-number/canonical.mjs'
