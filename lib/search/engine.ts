@@ -892,7 +892,6 @@ export class SearchEngine {
     return lastAtOrBelow(this.offsets, gid)
   }
 
-  /** True when a heading above `local` had a query word in its title. */
   /**
    * Whether the query names the section a rule is in: more than half of a heading's title words, so that
    * "Two-Headed Giant" or "Commander" names its variant, and "attack" and "player" do not name "Attack
