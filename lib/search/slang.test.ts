@@ -18,6 +18,9 @@ describe("players' shorthand", () => {
     expect(aliasesOf('zero')).toEqual([['0', 0.8]])
     expect(aliasesOf('attackers')).toEqual([['attack', 0.7]])
     expect(aliasesOf('dies')).toEqual([['graveyard', 0.5]])
+    // "the 4 copy limit": the rules spell counts out, but "one" is in every other rule
+    expect(aliasesOf('4')).toEqual([['four', 0.8]])
+    expect(aliasesOf('1')).toEqual([])
   })
 
   it("reads the community's phrases before their words, longest first, in one pass", () => {

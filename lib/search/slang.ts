@@ -56,6 +56,12 @@ const ALIASES: Record<string, Array<[string, number]>> = {
   split: [['divid', 0.7], ['assign', 0.5]],
 }
 
+// The rules spell small counts out ("no more than four of any one card", "seven cards"): a player's digit also
+// searches the word. Not 1 ("one" is in every other rule) and not 0 ("0 or less life" is written so).
+;['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].forEach((word, i) => {
+  ALIASES[String(i + 2)] ??= [[word, 0.8]]
+})
+
 // The community's shorthand (slang-community.ts, written from players' usage, blind to the judged questions)
 // joins the lists above; an entry above wins where both have one.
 for (const [k, v] of Object.entries(SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
