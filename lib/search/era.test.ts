@@ -43,6 +43,7 @@ describe('era concepts', () => {
       ['when does damage go away', 'all damage marked on permanents (including phased-out permanents) is removed', 'damageoff'],
       ['does the player who goes first draw', 'the player who plays first skips the draw step', 'firstturn'],
       ['who is on the play', 'will choose who takes the first turn', 'firstturn'],
+      ['who picks play or draw', 'the loser of the previous game chooses who takes the first turn', 'firstturn'],
       ['can I equip at instant speed', 'Activate only as a sorcery.', 'timing'],
       ['sorcery speed', 'any time they could cast an instant', 'timing'],
     ]

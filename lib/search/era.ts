@@ -124,11 +124,11 @@ export const CONCEPTS: readonly Concept[] = [
     label: 'damage wears off / damage marked on permanents is removed',
     pattern: /\bdamage\b[^.]{0,60}?\b(?:wears? off|go(?:es)? away|(?:is|are) removed)\b/g,
   },
-  // who goes first: players say "on the play"; the rules say "takes the first turn", "plays first"
+  // who goes first: players say "on the play", "play or draw"; the rules say "takes the first turn", "plays first"
   {
     key: 'firstturn',
     label: 'goes first / on the play / takes the first turn',
-    pattern: /\bgo(?:es|ing)? first\b|\b(?:plays?|played) first\b|\bon the play\b|\btakes? the first turn\b|\bstarting player\b/g,
+    pattern: /\bgo(?:es|ing)? first\b|\b(?:plays?|played) first\b|\bon the play\b|\b(?:play or draw|draw or play)\b|\btakes? the first turn\b|\bstarting player\b/g,
   },
   // "instant speed" / "sorcery speed": the rules say "as a sorcery", "any time they could cast an instant"
   {

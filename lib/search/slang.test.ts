@@ -21,6 +21,7 @@ describe("players' shorthand", () => {
     // "the 4 copy limit": the rules spell counts out, but "one" is in every other rule
     expect(aliasesOf('4')).toEqual([['four', 0.8]])
     expect(aliasesOf('1')).toEqual([])
+    expect(aliasesOf('picks')).toEqual([['choos', 0.7]])
   })
 
   it("reads the community's phrases before their words, longest first, in one pass", () => {

@@ -54,6 +54,7 @@ const ALIASES: Record<string, Array<[string, number]>> = {
   die: [['graveyard', 0.5]],
   dies: [['graveyard', 0.5]],
   split: [['divid', 0.7], ['assign', 0.5]],
+  pick: [['choos', 0.7]],
 }
 
 // The rules spell small counts out ("no more than four of any one card", "seven cards"): a player's digit also
