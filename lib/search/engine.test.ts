@@ -265,6 +265,7 @@ describe("reading a player's question", () => {
       rule('903.9a', 'If a commander is in a graveyard or in exile, its owner may put it into the command zone.', 1),
       rule('903.8', 'A player may cast a commander they own from the command zone. Many players do.', 2),
       rule('100.1', 'The mint and the mist are two words.', 3),
+      rule('108.4', 'A permanent’s controller is the player who controls it. The stone, the stool and the store.', 4),
     ],
   } as unknown as Graph
   const e = engineFromBuilt(buildSearch(graph))
@@ -273,6 +274,12 @@ describe("reading a player's question", () => {
   it('a mistyped word with one closest reading counts nearly as that word; equally close readings share the doubt', () => {
     expect(weights('indestructable')).toEqual([{ [stem('indestructible')]: RANKING.typoSure }])
     expect(weights('mixt')[0]).toEqual({ mint: RANKING.typo, mist: RANKING.typo })
+  })
+
+  it("a player's word the rules spell otherwise is read by its aliases, not as a typo (\"stole\" is not \"stone\")", () => {
+    const [stole] = weights('stole')
+    expect(stole[stem('control')]).toBe(0.7)
+    expect(Object.keys(stole).filter((t) => t !== stem('control') && t !== stem('stole'))).toEqual([])
   })
 
   it('an era word keeps its aliases: "my commander dies" also searches the graveyard', () => {

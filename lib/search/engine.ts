@@ -478,7 +478,8 @@ export class SearchEngine {
       const term = stem(w)
       const last = i === use.length - 1 && m.index + w.length === n.length && endsInWord
       const alts: Alt[] = []
-      const known = this.vocabSet.has(term) || this.vocabSet.has(w)
+      // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
+      const known = this.vocabSet.has(term) || this.vocabSet.has(w) || aliasesOf(w).some(([t]) => this.vocabSet.has(t))
       if (this.vocabSet.has(term)) alts.push({ term, w: 1 })
       if (w !== term && this.vocabSet.has(w)) alts.push({ term: w, w: 1 })
       if (!known || (typing && last)) {

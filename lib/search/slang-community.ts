@@ -229,6 +229,9 @@ export const SPELLED_OUT: Record<string, string> = {
 export const ALSO: Record<string, Array<[string, number]>> = {
   // the CR has "steals" only for the monarch title
   steal: [['control', 0.7]],
+  // its past forms stem apart from it ("stole" is not "steal" to the stemmer, and not a typo either)
+  stole: [['control', 0.7]],
+  stolen: [['control', 0.7]],
   // Clone and Fork are cards named in CR examples; players use them for any copy effect
   clone: [['copy', 0.7]],
   fork: [['copy', 0.7]],

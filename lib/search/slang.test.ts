@@ -22,6 +22,7 @@ describe("players' shorthand", () => {
     expect(aliasesOf('4')).toEqual([['four', 0.8]])
     expect(aliasesOf('1')).toEqual([])
     expect(aliasesOf('picks')).toEqual([['choos', 0.7]])
+    expect(aliasesOf('alternate')).toEqual([['alternativ', 0.9]])
   })
 
   it("reads the community's phrases before their words, longest first, in one pass", () => {

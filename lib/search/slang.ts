@@ -55,6 +55,8 @@ const ALIASES: Record<string, Array<[string, number]>> = {
   dies: [['graveyard', 0.5]],
   split: [['divid', 0.7], ['assign', 0.5]],
   pick: [['choos', 0.7]],
+  // players say "alternate cost"; the rules, "alternative cost" ("alternating" is a multiplayer variant)
+  alternat: [['alternativ', 0.9]],
 }
 
 // The rules spell small counts out ("no more than four of any one card", "seven cards"): a player's digit also

@@ -9,7 +9,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by can could did do does doing done for from had has have he her his how i if in into is it its ' +
     'me my no of on or our she so such than that the their them then there these they this those to too was we were what when where ' +
-    'which while who whom why will with would you your yours also just about any both each more most other some only own same very ' +
+    'which while who whom whose why will with would you your yours also just about any both each more most other some only own same very ' +
     'im ive id dont doesnt isnt wont cant'
   )
     .split(' ')
