@@ -55,6 +55,9 @@ describe('pagePlan', () => {
       '/cr-a/502.9': '/cr-c/702.17#v-cr-a',
       '/cr-b/502.9': '/cr-c/702.17#v-cr-b',
       '/cr-a/100.1': '/cr-b/100.1#v-cr-a',
+      // an older version's reading pages, shared while it was current: where their first rule is read now
+      '/read/cr-a/1': '/read/cr-c/1#702.17',
+      '/read/cr-b/1': '/read/cr-c/1#702.17',
     })
   })
 

@@ -1,6 +1,7 @@
 /**
  * What a build does with each node's URL, so the site grows with distinct text and not with versions × rules:
- * - redirects: a node of an older version has no page; its URL goes to its lineage page's History entry.
+ * - redirects: a node of an older version has no page; its URL goes to its lineage page's History entry. So does
+ *   each reading page an older version had while it was current (at its first node).
  * - precache: the pages the service worker stores at install: each current document's contents and its reading
  *   pages (lib/site/reading-parts.ts: the whole text, ~one section per page), and the sources. No node page is
  *   stored: each carries a History that grows with every version, so node pages (and older versions) are cached
@@ -10,6 +11,7 @@
  * Pure: the indexed graph in, URL maps out.
  */
 import { readingAnchors, readingParts } from './reading-parts'
+import type { GraphNode } from '../types'
 import type { SiteGraph } from './site-graph'
 
 export interface PagePlan {
@@ -20,7 +22,10 @@ export interface PagePlan {
    * number's rule in a current version.
    */
   offline: Record<string, string>
-  /** An older version's node URL -> its lineage page's entry for that version (`newest.url#v-<doc>`). */
+  /**
+   * An older version's node URL -> its lineage page's entry for that version (`newest.url#v-<doc>`); an older
+   * version's reading page -> that of its first node.
+   */
   redirects: Record<string, string>
 }
 
@@ -53,6 +58,17 @@ export function pagePlan(site: SiteGraph): PagePlan {
     } else {
       const to = site.lineages.pageUrlOf(n.id)
       if (to) redirects[n.url] = to
+    }
+  }
+  // A document that was current had reading pages, and links to them were shared: once a newer version takes its
+  // place, each goes to where its first still-current rule is read now (a current reading page, at its anchor), or,
+  // when none of its rules is current (a preface, a removed section), to its first node's page.
+  const pageOf = (n: GraphNode): string | undefined => (site.lineages.hasPage(n) ? n.url : site.lineages.pageUrlOf(n.id))
+  for (const d of site.documents) {
+    if (isCurrent(site, d.id)) continue
+    for (const p of readingParts(site, d.id, undefined, true)) {
+      const pages = p.items.map(({ node }) => pageOf(node)).filter((u): u is string => !!u)
+      redirects[p.url] = pages.map((u) => offline[u.split('#')[0]]).find(Boolean) ?? pages[0] ?? `/${encodeURIComponent(d.id)}`
     }
   }
   // /r/NUMBER is not precached: offline it opens the number's rule in a current version, where that is stored.

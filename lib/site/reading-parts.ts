@@ -33,8 +33,10 @@ export function readingPartUrl(docId: string, index: number): string {
  * The document's nodes with pages, cut greedily in document order: a part ends before a node that would take it over
  * `budget` characters of text, or, once it holds three quarters of the budget, before the next heading or rule with
  * subrules, so a rule and its subrules mostly stay on one page. A single node bigger than the budget is a part alone.
+ * `asWhenCurrent`: an older version's parts as they were while it was current (every node of a current version has
+ * a page), for redirecting their URLs.
  */
-export function readingParts(site: SiteGraph, docId: string, budget = INLINE_BUDGET): ReadingPart[] {
+export function readingParts(site: SiteGraph, docId: string, budget = INLINE_BUDGET, asWhenCurrent = false): ReadingPart[] {
   const parts: ReadingPart[] = []
   let items: ReadingPart['items'] = []
   let size = 0
@@ -45,7 +47,7 @@ export function readingParts(site: SiteGraph, docId: string, budget = INLINE_BUD
     size = 0
   }
   for (const node of site.nodesOf(docId)) {
-    if (!site.lineages.hasPage(node)) continue
+    if (!asWhenCurrent && !site.lineages.hasPage(node)) continue
     const weight = node.text.length + (node.title?.length ?? 0)
     const startsUnit = CONTAINERS.has(node.kind) || node.children.length > 0
     if (size > 0 && (size + weight > budget || (startsUnit && size >= budget * SOFT_SHARE))) close()

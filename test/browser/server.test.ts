@@ -11,7 +11,9 @@ import { useSiteAndPhone } from './use-site'
 
 const plan = pagePlan(builtSite())
 /** An older version's node URL and where it goes; absent when the build has one version of each document. */
-const older = Object.entries(plan.redirects)[0]
+const older = Object.entries(plan.redirects).find(([from]) => !from.startsWith('/read/'))
+/** A reading page an older version had while it was current, and where it is read now. */
+const olderReading = Object.entries(plan.redirects).find(([from]) => from.startsWith('/read/'))
 
 
 const ctx = useSiteAndPhone()
@@ -99,6 +101,15 @@ describe('the server', () => {
     const built = (path: string) => existsSync(join(process.env.NEXT_DIST_DIR || '.next', 'server', 'app', `${decodeURI(path)}.html`))
     expect(built(from)).toBe(false)
     expect(built(to.split('#')[0])).toBe(true)
+  })
+
+  it.skipIf(!olderReading)("sends an older version's reading page to where its first rule is read now, in a phone", async () => {
+    const [from, to] = olderReading!
+    expect(to).toMatch(/^\/read\//)
+    await ctx.phone.page.goto(ctx.site.baseUrl + from)
+    await ctx.phone.page.waitForURL(ctx.site.baseUrl + encodeURI(to))
+    const anchor = decodeURIComponent(to.split('#')[1])
+    await expect.poll(() => ctx.phone.page.evaluate((id) => !!document.getElementById(id), anchor)).toBe(true)
   })
 
   it('opens a posted old-style link at the rule, with the CSP in force and no script errors', async () => {
