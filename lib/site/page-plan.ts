@@ -63,7 +63,7 @@ export function pagePlan(site: SiteGraph): PagePlan {
   // A document that was current had reading pages, and links to them were shared: once a newer version takes its
   // place, each goes to where its first still-current rule is read now (a current reading page, at its anchor), or,
   // when none of its rules is current (a preface, a removed section), to its first node's page.
-  const pageOf = (n: GraphNode): string | undefined => (site.lineages.hasPage(n) ? n.url : site.lineages.pageUrlOf(n.id))
+  const pageOf = (n: GraphNode): string | null => (site.lineages.hasPage(n) ? n.url : site.lineages.pageUrlOf(n.id))
   for (const d of site.documents) {
     if (isCurrent(site, d.id)) continue
     for (const p of readingParts(site, d.id, undefined, true)) {
