@@ -1,7 +1,7 @@
 /**
  * What a build does with each node's URL, so the site grows with distinct text and not with versions × rules:
- * - redirects: a node of an older version has no page; its URL goes to its lineage page's History entry. So does
- *   each reading page an older version had while it was current (at its first node).
+ * - redirects: a node of an older version has no page; its URL goes to its lineage page's History entry. A reading
+ *   page an older version had while it was current goes to where its first still-current rule is read now.
  * - precache: the pages the service worker stores at install: each current document's contents and its reading
  *   pages (lib/site/reading-parts.ts: the whole text, ~one section per page), and the sources. No node page is
  *   stored: each carries a History that grows with every version, so node pages (and older versions) are cached
@@ -24,7 +24,7 @@ export interface PagePlan {
   offline: Record<string, string>
   /**
    * An older version's node URL -> its lineage page's entry for that version (`newest.url#v-<doc>`); an older
-   * version's reading page -> that of its first node.
+   * version's reading page -> the current reading page of its first still-current rule, at that rule.
    */
   redirects: Record<string, string>
 }
