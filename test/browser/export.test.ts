@@ -4,7 +4,7 @@
  * links and older versions' URLs still arrive, through the 404 page's lookup (lib/site/moved.ts).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
@@ -42,9 +42,15 @@ describe('the static export on a host that applies no redirects', () => {
   let host: { server: Server; baseUrl: string }
   let phone: Phone
   beforeAll(async () => {
-    // Next rewrites tsconfig.next.json's include list for another distDir; put it back after (as global-setup does)
+    // Next rewrites tsconfig.next.json's include list for another distDir; put it back after (as global-setup does).
+    // An export with its own distDir still builds in .next (next/dist/export/utils.js getBuildDistDir): the server
+    // build the other browser tests serve is moved aside meanwhile and put back.
     const tsconfig = join(root, 'tsconfig.next.json')
     const saved = readFileSync(tsconfig)
+    const serverBuild = join(root, '.next')
+    const aside = join(root, `.next-aside-${process.pid}`)
+    const hadServerBuild = existsSync(serverBuild)
+    if (hadServerBuild) renameSync(serverBuild, aside)
     try {
       rmSync(outDir, { recursive: true, force: true })
       const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NO_SW: '1', NEXT_TELEMETRY_DISABLED: '1' }
@@ -52,6 +58,10 @@ describe('the static export on a host that applies no redirects', () => {
       execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-host-config.ts', OUT], { cwd: root, env, stdio: 'pipe' })
     } finally {
       writeFileSync(tsconfig, saved)
+      if (hadServerBuild) {
+        rmSync(serverBuild, { recursive: true, force: true })
+        renameSync(aside, serverBuild)
+      }
     }
     host = await plainHost(outDir)
     phone = await launchPhone()
