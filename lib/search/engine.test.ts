@@ -212,21 +212,23 @@ describe('ranking: a heading hands its score to its first child', () => {
   })
 })
 
+/** A one-document CR graph for ranking tests: rules in document order, a title or parent where given. */
+function crGraph(rules: Array<{ number: string; text: string; title?: string; parent?: string }>, series: string | null = null): Graph {
+  const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series, previous: null, latest: true, updates: null }
+  const nodes = rules.map((r, order) => ({
+    id: `cr/${r.number}`, doc: 'cr', kind: 'rule', number: r.number, title: r.title ?? null, text: r.text, parent: r.parent ? `cr/${r.parent}` : null, children: [],
+    order, url: `/cr/${r.number}`, lines: [order + 1, order + 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${r.number}`,
+  }))
+  return { generated: '2026-01-16', report: [], documents: [info], nodes } as unknown as Graph
+}
+
 describe('ranking: examples show, the rule says', () => {
   it("a word only in a rule's example counts less than the same word in what a rule says, and is still found", () => {
-    const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: null, previous: null, latest: true, updates: null }
-    const rule = (number: string, text: string, order: number) => ({
-      id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: null, text, parent: null, children: [], order, url: `/cr/${number}`,
-      lines: [order + 1, order + 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
-    })
-    const graph = {
-      generated: '2026-01-16', report: [], documents: [info],
-      nodes: [
-        // the example comes first in the file and is short: without the example field it would rank first
-        rule('120.4d', 'Finally, the damage event occurs.\nExample: A creature with lifelink is blocked by a 2/2 creature.', 0),
-        rule('702.15b', 'Damage dealt by a source causes that source’s controller to gain that much life, in addition to any other results that damage causes, such as counters put on permanents or players losing the game, when the source has lifelink.', 1),
-      ],
-    } as unknown as Graph
+    const graph = crGraph([
+      // the example comes first in the file and is short: without the example field it would rank first
+      { number: '120.4d', text: 'Finally, the damage event occurs.\nExample: A creature with lifelink is blocked by a 2/2 creature.' },
+      { number: '702.15b', text: 'Damage dealt by a source causes that source’s controller to gain that much life, in addition to any other results that damage causes, such as counters put on permanents or players losing the game, when the source has lifelink.' },
+    ])
     const e = engineFromBuilt(buildSearch(graph))
     const order = (example: number) => {
       e.ranking = { ...RANKING, example }
@@ -253,21 +255,13 @@ describe('fields', () => {
 })
 
 describe("reading a player's question", () => {
-  const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: null, previous: null, latest: true, updates: null }
-  const rule = (number: string, text: string, order: number) => ({
-    id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: null, text, parent: null, children: [], order, url: `/cr/${number}`,
-    lines: [order + 1, order + 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
-  })
-  const graph = {
-    generated: '2026-01-16', report: [], documents: [info],
-    nodes: [
-      rule('702.12b', 'A permanent with indestructible can’t be destroyed.', 0),
-      rule('903.9a', 'If a commander is in a graveyard or in exile, its owner may put it into the command zone.', 1),
-      rule('903.8', 'A player may cast a commander they own from the command zone. Many players do.', 2),
-      rule('100.1', 'The mint and the mist are two words.', 3),
-      rule('108.4', 'A permanent’s controller is the player who controls it. The stone, the stool and the store.', 4),
-    ],
-  } as unknown as Graph
+  const graph = crGraph([
+    { number: '702.12b', text: 'A permanent with indestructible can’t be destroyed.' },
+    { number: '903.9a', text: 'If a commander is in a graveyard or in exile, its owner may put it into the command zone.' },
+    { number: '903.8', text: 'A player may cast a commander they own from the command zone. Many players do.' },
+    { number: '100.1', text: 'The mint and the mist are two words.' },
+    { number: '108.4', text: 'A permanent’s controller is the player who controls it. The stone, the stool and the store.' },
+  ])
   const e = engineFromBuilt(buildSearch(graph))
   const weights = (q: string) => e.parse(q).groups.map((g) => Object.fromEntries(g.alts.map((a) => [a.term, a.w])))
 
@@ -296,22 +290,16 @@ describe("reading a player's question", () => {
 })
 
 describe('ranking: the rules of a variant apply when the question names it', () => {
-  const info = { id: 'cr', title: 'cr', family: 'cr', date: '2026-01-16', dateSource: 'text', author: null, origin: null, file: 'cr.txt', bytes: 0, lines: 0, series: 'cr', previous: null, latest: true, updates: null }
-  let order = 0
-  const rule = (number: string, text: string, o: { title?: string; parent?: string } = {}) => ({
-    id: `cr/${number}`, doc: 'cr', kind: 'rule', number, title: o.title ?? null, text, parent: o.parent ? `cr/${o.parent}` : null, children: [], order: order++,
-    url: `/cr/${number}`, lines: [order, order], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `cr/${number}`,
-  })
-  const graph = {
-    generated: '2026-01-16', report: [], documents: [info],
-    nodes: [
-      rule('508.1b', 'The active player announces which player or planeswalker each chosen creature is attacking.'),
-      rule('802', 'Attack Multiple Players Option', { title: 'Attack Multiple Players Option' }),
-      rule('802.4', 'A creature may attack any one of several players, or a planeswalker.', { parent: '802' }),
-      rule('810', 'Two-Headed Giant Variant', { title: 'Two-Headed Giant Variant' }),
-      rule('810.7', 'Each team attacks the other team as a whole; a creature attacks a team or a planeswalker.', { parent: '810' }),
+  const graph = crGraph(
+    [
+      { number: '508.1b', text: 'The active player announces which player or planeswalker each chosen creature is attacking.' },
+      { number: '802', text: 'Attack Multiple Players Option', title: 'Attack Multiple Players Option' },
+      { number: '802.4', text: 'A creature may attack any one of several players, or a planeswalker.', parent: '802' },
+      { number: '810', text: 'Two-Headed Giant Variant', title: 'Two-Headed Giant Variant' },
+      { number: '810.7', text: 'Each team attacks the other team as a whole; a creature attacks a team or a planeswalker.', parent: '810' },
     ],
-  } as unknown as Graph
+    'cr',
+  )
   const e = engineFromBuilt(buildSearch(graph))
   const scoreOf = (q: string, number: string, variant: number) => {
     // without the family vote, whose share moves with every other hit's score
