@@ -460,7 +460,7 @@ export class SearchEngine {
           kept.push({ label: w, alts, concept: own?.key })
         }
         else if (!STOPWORDS.has(w) && this.vocabSet.has(stem(w))) alts.push({ term: stem(w), w: partial })
-        if (!keep?.test(w)) for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
+        if (!keep?.test(w)) this.addAliases(alts, w)
       }
       push({ label: text, alts, concept: h.key, span: Math.max(1, ws.filter((w) => !STOPWORDS.has(w)).length) })
       consumed.push([h.start, h.end])
@@ -479,7 +479,8 @@ export class SearchEngine {
       const last = i === use.length - 1 && m.index + w.length === n.length && endsInWord
       const alts: Alt[] = []
       // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
-      const known = this.vocabSet.has(term) || this.vocabSet.has(w) || aliasesOf(w).some(([t]) => this.vocabSet.has(t))
+      const aliases = this.aliasesIn(w)
+      const known = this.vocabSet.has(term) || this.vocabSet.has(w) || aliases.length > 0
       if (this.vocabSet.has(term)) alts.push({ term, w: 1 })
       if (w !== term && this.vocabSet.has(w)) alts.push({ term: w, w: 1 })
       if (!known || (typing && last)) {
@@ -488,11 +489,21 @@ export class SearchEngine {
         if (!alts.length && w.length >= 4 && term !== w) alts.push(...this.typoAlts(w))
       }
       if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
-      for (const [t, w2] of aliasesOf(w)) if (this.vocabSet.has(t) && !alts.some((a) => a.term === t)) alts.push({ term: t, w: w2, alias: true })
+      this.addAliases(alts, w, aliases)
       if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
       push({ label: w, alts })
     })
     return { numbers, preferCr, groups, phrases }
+  }
+
+  /** The rules' words a player's word also stands for (slang.ts), those this index has. */
+  private aliasesIn(word: string): Array<[string, number]> {
+    return aliasesOf(word).filter(([t]) => this.vocabSet.has(t))
+  }
+
+  /** Adds a word's aliases to its alternatives, below the word, never twice. */
+  private addAliases(alts: Alt[], word: string, aliases = this.aliasesIn(word)): void {
+    for (const [term, w] of aliases) if (!alts.some((a) => a.term === term)) alts.push({ term, w, alias: true })
   }
 
   /** Vocabulary words starting with `prefix` (shortest first). */
