@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
-// Two projects: fast unit tests, and browser tests against the built site (one build, in globalSetup).
-// `npx vitest run --project unit` skips the build.
+// Three projects:
+// - unit: parsers, graph, search, render on small fixtures; no whole corpus, no build. Run it while working
+//   (`npx vitest run --project unit`, under a minute).
+// - integration (`*.integration.test.ts`): whole corpora from ../shared (every CR version, the judge PDFs,
+//   Scryfall samples) and spawned ingests. Run it before committing a change to a parser, history or search.
+// - browser: the built site in Debian's chromium (one build, in globalSetup).
+// `npm test` runs all three.
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -12,7 +17,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['test/browser/**', '**/*.integration.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['lib/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
           exclude: ['test/browser/**', '**/node_modules/**'],
+          testTimeout: 180_000,
         },
       },
       {
