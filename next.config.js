@@ -115,9 +115,9 @@ const baseConfig = {
       }),
   // CSS stays a separate, cached file (not experimental.inlineCss): inlined, its ~7 KB would be repeated in every
   // one of the thousands of pages the service worker stores for offline use.
-  // `npm run typecheck` checks types for the whole project; the site build should not stop on a type error in a
-  // module it does not ship. Next also rewrites the tsconfig it reads (include paths per distDir); give it its own so tsconfig.json stays as written.
-  typescript: { ignoreBuildErrors: true, tsconfigPath: 'tsconfig.next.json' },
+  // A type error fails the build (Next type-checks before it compiles). Next rewrites the tsconfig it reads
+  // (include paths per distDir), so it gets its own and tsconfig.json stays as written.
+  typescript: { tsconfigPath: 'tsconfig.next.json' },
   // lib/ is written for Node ESM (`import './x.js'` naming a .ts file); webpack needs to be told .js may mean .ts.
   webpack(config) {
     config.resolve.extensionAlias = { ...config.resolve.extensionAlias, '.js': ['.ts', '.tsx', '.js'] }

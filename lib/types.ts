@@ -5,6 +5,12 @@
  */
 export const GRAPH_VERSION = 2
 
+/**
+ * Top-level routes of the site that a document id must not shadow. Here, in the contract, because the manifest
+ * check (lib/content) and the id maker (lib/graph) both need it and the site owns the routes.
+ */
+export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
+
 /** A format family: parsers serve a family, not one file. */
 export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article'
 

@@ -5,7 +5,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ManifestError, parseManifest, type ManifestEntry } from '../lib/content/manifest.js'
-import { buildGraph } from '../lib/graph/build-graph.js'
+import { buildGraph } from '../lib/ingest/build-graph.js'
 import type { SourceFile } from '../lib/graph/ingest-document.js'
 import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
 

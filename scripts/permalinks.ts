@@ -3,7 +3,7 @@
  * permalinks/known.txt; with --update, records the new ones (it never removes any).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { buildPermalinks, checkPermalinks, mergeKnown, parseKnown, permalinkTargets } from '../lib/graph/permalinks.js'
+import { buildPermalinks, checkPermalinks, mergeKnown, parseKnown, permalinkTargets } from '../lib/site/permalinks.js'
 import type { Graph } from '../lib/types.js'
 
 const KNOWN = 'permalinks/known.txt'

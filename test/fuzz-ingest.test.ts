@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { checkCoverage } from '../lib/formats/coverage.js'
-import { buildGraph } from '../lib/graph/build-graph.js'
+import { buildGraph } from '../lib/ingest/build-graph.js'
 import { readContent } from '../scripts/ingest.js'
 
 const { sources, manifest } = readContent('content')

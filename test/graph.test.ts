@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { checkCoverage, describeCoverage } from '../lib/formats/coverage.js'
-import { buildGraph, type BuildResult } from '../lib/graph/build-graph.js'
+import { buildGraph, type BuildResult } from '../lib/ingest/build-graph.js'
 import type { Graph, GraphNode } from '../lib/types.js'
 import { ingest, readContent } from '../scripts/ingest.js'
 

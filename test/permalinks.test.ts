@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { buildGraph } from '../lib/graph/build-graph.js'
-import { buildPermalinks, checkPermalinks, mergeKnown, parseKnown, permalinkTargets } from '../lib/graph/permalinks.js'
+import { buildGraph } from '../lib/ingest/build-graph.js'
+import { buildPermalinks, checkPermalinks, mergeKnown, parseKnown, permalinkTargets } from '../lib/site/permalinks.js'
 import { historyGraph } from '../lib/site/test-graph.js'
 import { readContent } from '../scripts/ingest.js'
 

@@ -2,8 +2,7 @@
  * content/manifest.json: what we know of each document beyond its text. Optional:
  * a document with no entry still ingests, its family and date read from its text.
  */
-import { RESERVED_DOC_IDS } from '../graph/ids.js'
-import type { Family } from '../types.js'
+import { RESERVED_DOC_IDS, type Family } from '../types.js'
 
 export interface ManifestEntry {
   file: string

@@ -4,12 +4,9 @@
  * content (numbers, titles, order among siblings), so a rebuild gives the same ids and
  * adding another document never changes them.
  */
-import type { NodeKind } from '../types.js'
+import { RESERVED_DOC_IDS, type NodeKind } from '../types.js'
 import { cardKey } from './card-key.js'
 import { localFromNumber } from '../rule-number/index.js'
-
-/** Top-level routes of the site that a document id must not shadow. */
-export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
 
 export function slug(text: string, max = 60): string {
   const s = text

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { buildGraph } from '../graph/build-graph.js'
+import { buildGraph } from '../ingest/build-graph.js'
 import type { Graph, GraphNode } from '../types.js'
 import { scoreLineage, type JudgedPair } from './evaluate.js'
 

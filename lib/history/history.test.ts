@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { buildGraph } from '../graph/build-graph.js'
+import { buildGraph } from '../ingest/build-graph.js'
 import { contentDir } from '../graph/test-fixtures.js'
 import { readContent } from '../../scripts/ingest.js'
 import type { DocumentInfo, Graph, GraphNode } from '../types.js'

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildGraph } from '../graph/build-graph'
+import { buildGraph } from '../ingest/build-graph'
 import type { DocumentInfo, Graph, GraphNode } from '../types'
 import { cardIndex, cardPage, cardUrl } from './cards'
 import { nodeHtml } from './render'

@@ -100,3 +100,16 @@ function newestFirst(a: CardEntry, b: CardEntry): number {
   }
   return a.doc.id === b.doc.id ? a.node.order - b.node.order : a.doc.id < b.doc.id ? -1 : 1
 }
+
+/** The card pages a node leads to: its own card (a `card` node), then the cards it names, each once. */
+export function cardsNamedBy(site: SiteGraph, node: GraphNode): Array<{ name: string; page: CardPage }> {
+  const names = new Map<string, string>()
+  if (node.kind === 'card' && node.title) names.set(cardKey(node.title), node.title)
+  for (const r of node.refs) if (r.kind === 'card' && !names.has(cardKey(r.number))) names.set(cardKey(r.number), r.number)
+  const out: Array<{ name: string; page: CardPage }> = []
+  for (const [key, name] of names) {
+    const page = cardPage(site, key)
+    if (page) out.push({ name, page })
+  }
+  return out
+}

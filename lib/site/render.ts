@@ -1,6 +1,8 @@
-/** Node text as HTML for the pages: the one place the site calls lib/render, with the graph's links filled in. */
+/** Node text, share quotes and the timeline for the pages: the one place the site calls lib/render, with the graph's links filled in. */
 import type { GraphNode } from '../types'
 import { renderNodeHtml, renderPlainText } from '../render'
+
+export { bbcodeQuote, markdownQuote, timelineSvg } from '../render'
 import type { SiteGraph } from './site-graph'
 import { cardPage, cardUrl } from './cards'
 import { cardKey } from '../graph/card-key'

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildGraph } from '../../lib/graph/build-graph.js'
+import { buildGraph } from '../../lib/ingest/build-graph.js'
 import type { SourceFile } from '../../lib/graph/ingest-document.js'
 import { scoreLineage, type JudgedPair } from '../../lib/history/evaluate.js'
 import { versionAsOf } from '../../lib/history/index.js'

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { buildGraph } from '../../lib/graph/build-graph.js'
+import { buildGraph } from '../../lib/ingest/build-graph.js'
 import type { SourceFile } from '../../lib/graph/ingest-document.js'
 import { readContent } from '../ingest.js'
 import { baseline, timeIt } from './lib/timing.js'

@@ -5,7 +5,7 @@
  * name other cards, so the card-name linker has work). Each beside a plain read-and-split of the same
  * bytes, measured in the same run. Figures only; the targets are printed, not asserted.
  */
-import { buildGraph } from '../../lib/graph/build-graph.js'
+import { buildGraph } from '../../lib/ingest/build-graph.js'
 import type { SourceFile } from '../../lib/graph/ingest-document.js'
 import { cardNameMatcher } from '../../lib/graph/link-card-names.js'
 import { baseline, timeIt } from './lib/timing.js'

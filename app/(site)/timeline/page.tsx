@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { timelineData } from '@/lib/site/sources'
-import { timelineSvg } from '@/lib/render'
+import { timelineSvg } from '@/lib/site/render'
 
 export const metadata: Metadata = { title: 'Timeline', description: 'Rulings per year, by source.' }
 

@@ -7,7 +7,7 @@
  * the previous answer); the answer runs from the A marker over its paragraphs until the next
  * question, heading or thematic break.
  */
-import { normaliseSource } from '../../graph/citations.js'
+import { normaliseSource } from '../citation-source.js'
 import type { Block, DocMeta, Problem } from '../tree.js'
 import { addCardRef, append, linesOf, newDraft, newLine, type Draft } from './draft.js'
 import type { Token } from './tokens.js'

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { checkCoverage } from '../coverage.js'
-import { buildGraph } from '../../graph/build-graph.js'
+import { buildGraph } from '../../ingest/build-graph.js'
 import type { GraphNode } from '../../types.js'
 
 const repo = join(import.meta.dirname, '../../..')

@@ -12,8 +12,7 @@ import { anchorId, docLabel, formatDate, kindName, nodeLabel, snippet } from '@/
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
 import { nodeHistory, sameNumberElsewhere } from '@/lib/site/history'
-import { plainText } from '@/lib/site/render'
-import { bbcodeQuote, markdownQuote } from '@/lib/render'
+import { bbcodeQuote, markdownQuote, plainText } from '@/lib/site/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
 
 export const dynamicParams = false

@@ -2,7 +2,7 @@
  * Links never break: every permalink a build ever had is recorded in permalinks/known.txt,
  * and one a build no longer has must be redirected (permalinks/redirects.json) to a page it has.
  */
-import { lineageIndex } from '../site/lineages.mjs'
+import { lineageIndex } from './lineages.mjs'
 import type { Graph } from '../types.js'
 
 /** The permalinks of a build that people post: every node and every document's contents page. */

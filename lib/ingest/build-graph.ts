@@ -1,14 +1,15 @@
 /**
  * Every source file -> one linked graph and the ingest report. One bad document is
- * reported and skipped; the others still ingest.
+ * reported and skipped; the others still ingest. It runs every layer below it in turn (each document's
+ * formats and graph steps, then the links between documents, then history), so it sits above them all.
  */
 import type { ManifestEntry } from '../content/manifest.js'
 import { GRAPH_VERSION, type Graph } from '../types.js'
-import { docIdFromFile } from './ids.js'
-import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from './ingest-document.js'
+import { docIdFromFile } from '../graph/ids.js'
+import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from '../graph/ingest-document.js'
 import { applyHistory, type HistoryResult } from '../history/index.js'
-import { linkGraph } from './link.js'
-import { reportDocument, type IngestReport } from './report.js'
+import { linkGraph } from '../graph/link.js'
+import { reportDocument, type IngestReport } from '../graph/report.js'
 
 export interface BuildResult {
   graph: Graph
