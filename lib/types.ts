@@ -69,6 +69,12 @@ export type NodeKind =
   | 'credits'
   | 'card' // one card's rulings in a document (rulings summaries, set FAQs, release notes); its title is the card's name
 
+/**
+ * Where something is written in a node's `text`: [start, end) in UTF-16 code units. Found once at ingest and
+ * stored, so a page renders links from the graph instead of scanning the text again.
+ */
+export type TextRange = [number, number]
+
 export interface Citation {
   /** The source as written, e.g. "D'Angelo", "bethmo", "Fifth Edition, Page 52". */
   text: string
@@ -84,6 +90,11 @@ export interface Citation {
   rule: string | null
   /** The node of that rule in the Comprehensive Rules version nearest the date, when in the corpus. */
   target: string | null
+  /**
+   * Where it is written: the bracket, or the whole `[...] + [...]` group (the citations of one group share it).
+   * Absent for a citation the text does not spell out (an article's asker, seeded by its parser).
+   */
+  at?: TextRange
 }
 
 export interface Reference {
@@ -95,6 +106,16 @@ export interface Reference {
   target: string | null
   /** What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's name. */
   kind?: 'rule' | 'topic' | 'card'
+  /**
+   * Where the reference is written, from its keyword to its last number (`text`); the references of one
+   * written reference share it. Absent for a reference the text does not spell out (a card's name, an index line).
+   */
+  at?: TextRange
+  /**
+   * The words that become this target's link: the number or range that names it (`409.1g`, `409.1f–h`), or
+   * every place a card's name is written. Absent or empty: the reference is listed, not linked inline.
+   */
+  places?: TextRange[]
 }
 
 /** How a node differs from the same rule in the previous version of its series. */

@@ -126,7 +126,13 @@ describe('graph over content/', () => {
 
   it('resolves references inside the corpus and leaves the rest unresolved, listed', () => {
     const t13 = byId.get('rulings-2002/T.1.3')!
-    expect(t13.refs).toEqual([{ text: expect.stringMatching(/Rule T\.2/), number: 'T.2', target: 'rulings-2002/T.2' }])
+    expect(t13.refs).toEqual([
+      { text: expect.stringMatching(/Rule T\.2/), number: 'T.2', target: 'rulings-2002/T.2', at: expect.any(Array), places: [expect.any(Array)] },
+    ])
+    // Where it is written is stored, so a page links it without scanning the text again.
+    const [ref] = t13.refs
+    expect(t13.text.slice(...ref.at!)).toBe(ref.text)
+    expect(t13.text.slice(...ref.places![0])).toBe('T.2')
     const t12 = byId.get('rulings-2002/T.1.2')!
     expect(t12.refs.map((r) => [r.number, r.target])).toEqual([
       ['A.2', null],

@@ -25,9 +25,10 @@ describe('extractCitations', () => {
     const root = tree('newsgroup', [block('Turn Order', [leaf])])
     extractCitations({ documentDate: '1994-02-22' })(root)
     expect(leaf.data?.citations).toEqual([
-      { text: 'Snark', source: 'Snark', sourceKey: 'snark', date: '1994-02-22', dateInferred: true, rule: null, target: null },
-      { text: 'Bethmo', source: 'Bethmo', sourceKey: 'bethmo', date: '1994-02-07', dateInferred: false, rule: null, target: null },
+      { text: 'Snark', source: 'Snark', sourceKey: 'snark', date: '1994-02-22', dateInferred: true, rule: null, target: null, at: [19, 26] },
+      { text: 'Bethmo', source: 'Bethmo', sourceKey: 'bethmo', date: '1994-02-07', dateInferred: false, rule: null, target: null, at: [46, 61] },
     ])
+    expect(leaf.data?.citations?.map((c) => leaf.text.slice(...c.at!))).toEqual(['[Snark]', '[Bethmo 2/7/94]'])
   })
 
   it('visits every block, nested ones too, and gives blocks without citations an empty list', () => {
@@ -39,6 +40,11 @@ describe('extractCitations', () => {
     expect(inner.data?.citations?.map((c) => [c.sourceKey, c.date, c.rule, c.dateInferred])).toEqual([
       ['comprules', '2002-02-20', '412.3', false],
       ['dangelo', '1999-05-01', null, false],
+    ])
+    // One `[...] + [...]` group: both citations share its place.
+    expect(inner.data?.citations?.map((c) => inner.text.slice(...c.at!))).toEqual([
+      "[CompRules 2002/02/20 - 412.3] + [D'Angelo 1999/05/01]",
+      "[CompRules 2002/02/20 - 412.3] + [D'Angelo 1999/05/01]",
     ])
   })
 

@@ -33,6 +33,7 @@ export function extractCitations(options: ExtractCitationsOptions): (tree: Root)
             dateInferred: found.date === null && documentDate !== null,
             rule: found.rule,
             target: null,
+            at: [match.start, match.end],
           })
         }
       }

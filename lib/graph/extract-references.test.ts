@@ -25,11 +25,15 @@ describe('extractReferences', () => {
     const root = tree('cr', [block('409. Playing Spells', [leaf])])
     extractReferences()(root)
     const text = 'rules 409.1b and 409.1f–h'
+    const at: [number, number] = [leaf.text.indexOf(text), leaf.text.indexOf(text) + text.length]
+    const b = leaf.text.indexOf('409.1b')
+    const range: [number, number] = [leaf.text.indexOf('409.1f'), leaf.text.indexOf('409.1f') + '409.1f–h'.length]
+    // Each target is linked where it is named: the number itself, or the whole range for the letters inside it.
     expect(leaf.data?.refs).toEqual([
-      { text, number: '409.1b', target: null },
-      { text, number: '409.1f', target: null },
-      { text, number: '409.1g', target: null },
-      { text, number: '409.1h', target: null },
+      { text, number: '409.1b', target: null, at, places: [[b, b + 6]] },
+      { text, number: '409.1f', target: null, at, places: [[range[0], range[0] + 6]] },
+      { text, number: '409.1g', target: null, at, places: [range] },
+      { text, number: '409.1h', target: null, at, places: [[range[1] - 1, range[1]]] },
     ])
   })
 
@@ -63,6 +67,6 @@ describe('extractReferences', () => {
   it('runs as a unified plugin', () => {
     const leaf = block('see rule 502.28')
     unified().use(extractReferences).runSync(tree('cr', [leaf]))
-    expect(leaf.data?.refs).toEqual([{ text: 'rule 502.28', number: '502.28', target: null }])
+    expect(leaf.data?.refs).toEqual([{ text: 'rule 502.28', number: '502.28', target: null, at: [4, 15], places: [[9, 15]] }])
   })
 })

@@ -59,7 +59,7 @@ describe('linkCardNames and linkGraph', () => {
       self: node('cards-2008', 'card-aether-vial.ruling-self', 'ruling', null, '~this~ is Aether Vial; Aether Vial again.', 'cards-2008/card-aether-vial'),
       brightflame: node('changes', 'card-brightflame', 'card', 'Brightflame'),
       changed: node('changes', 'card-brightflame.ruling-x', 'ruling', null, 'Unlike Haakon, Stromgald Scourge, this fizzles.', 'changes/card-brightflame'),
-      qa: node('faq', 'q-vial', 'qa', 'What about Aether Vial?', 'Q: What about Aether Vial and Brightflame? A: Fine.'),
+      qa: node('faq', 'q-vial', 'qa', 'What about Aether Vial?', 'Q: What about Aether Vial and Brightflame? A: Aether Vial is fine.'),
       crRule: node('cr', '702.1', 'rule', null, 'Example: Aether Vial puts a creature onto the battlefield.'),
     }
     return { documents, n, nodes: Object.values(n) }
@@ -68,10 +68,27 @@ describe('linkCardNames and linkGraph', () => {
   it('adds one card reference per card per node, never to the card a ruling is under, never in the Comprehensive Rules', () => {
     const { documents, n, nodes } = build()
     linkCardNames(documents, nodes)
-    expect(n.ruling.refs).toEqual([{ text: 'Haakon, Stromgald Scourge', number: 'Haakon, Stromgald Scourge', target: null, kind: 'card' }])
+    const at = n.ruling.text.indexOf('Haakon')
+    expect(n.ruling.refs).toEqual([
+      { text: 'Haakon, Stromgald Scourge', number: 'Haakon, Stromgald Scourge', target: null, kind: 'card', places: [[at, at + 'Haakon, Stromgald Scourge'.length]] },
+    ])
     expect(n.self.refs).toEqual([])
     expect(n.qa.refs.map((r) => r.number)).toEqual(['Aether Vial', 'Brightflame'])
+    // Every place a name is written is stored (the page links each), not only the first.
+    expect(n.qa.refs.map((r) => r.places!.map(([s, e]) => n.qa.text.slice(s, e)))).toEqual([['Aether Vial', 'Aether Vial'], ['Brightflame']])
     expect(n.crRule.refs).toEqual([])
+  })
+
+  it("places a card link a parser seeded (an article's [Name](gatherer...)) at each whole-word mention", () => {
+    const { documents, n, nodes } = build()
+    n.changed.refs.push({ text: 'Brightflame', number: 'Brightflame', target: null, kind: 'card' })
+    n.changed.text = 'Brightflame, not Brightflames; Brightflame again.'
+    linkCardNames(documents, nodes)
+    const seeded = n.changed.refs.find((r) => r.number === 'Brightflame')!
+    expect(seeded.places).toEqual([
+      [0, 11],
+      [31, 42],
+    ])
   })
 
   it('resolves a card reference to the card in its own document first, else in the newest document with it', () => {

@@ -4,7 +4,7 @@
  * `card` nodes. One word trie holds them all, and each text is read once, word by word, so the cost
  * is the length of the texts (times the few words of the longest name), whatever the number of cards.
  */
-import type { DocumentInfo, GraphNode, NodeKind, Reference } from '../types.js'
+import type { DocumentInfo, GraphNode, NodeKind, Reference, TextRange } from '../types.js'
 import { cardKey } from './card-key.js'
 
 /** Where a card name is worth a link: what a judge reads as rulings and answers. */
@@ -110,7 +110,11 @@ export function cardNameMatcher(names: Iterable<string>): (text: string) => Card
 export function linkCardNames(documents: DocumentInfo[], nodes: GraphNode[]): void {
   const names = new Set<string>()
   for (const node of nodes) if (node.kind === 'card' && node.title) names.add(node.title)
-  if (names.size === 0) return
+  if (names.size > 0) findCardNames(documents, nodes, names)
+  placeCardNames(nodes)
+}
+
+function findCardNames(documents: DocumentInfo[], nodes: GraphNode[], names: Set<string>): void {
   const match = cardNameMatcher(names)
   const cr = new Set(documents.filter((d) => d.family === 'cr').map((d) => d.id))
   const byId = new Map(nodes.map((n) => [n.id, n]))
@@ -123,15 +127,46 @@ export function linkCardNames(documents: DocumentInfo[], nodes: GraphNode[]): vo
     if (found.length === 0) continue
     const own = ownCardKey(node, byId, cardKeys)
     // A card link the parser already saw (an article's `[Name](gatherer...)`) is not added twice.
-    const seen = new Set<string>(node.refs.filter((r) => r.kind === 'card').map((r) => cardKey(r.number)))
+    const byKey = new Map<string, Reference>()
+    for (const r of node.refs) if (r.kind === 'card') byKey.set(cardKey(r.number), r)
+    const added = new Set<Reference>()
     for (const m of found) {
       const key = m.key
-      if (key === own || seen.has(key)) continue
-      seen.add(key)
-      const ref: Reference = { text: node.text.slice(m.start, m.end), number: m.name, target: null, kind: 'card' }
-      node.refs.push(ref)
+      if (key === own) continue
+      let ref = byKey.get(key)
+      if (!ref) {
+        ref = { text: node.text.slice(m.start, m.end), number: m.name, target: null, kind: 'card', places: [] }
+        byKey.set(key, ref)
+        added.add(ref)
+        node.refs.push(ref)
+      }
+      // Every place the name is written becomes a link, whichever apostrophe or case of "'s" it was written with.
+      if (added.has(ref)) ref.places!.push([m.start, m.end])
     }
   }
+}
+
+/**
+ * Places for the card references a parser seeded (an article's `[Name](gatherer...)`, kept as the name): every
+ * place the name is written as whole words. Found here, once, so the page reads them from the graph.
+ */
+function placeCardNames(nodes: GraphNode[]): void {
+  for (const node of nodes) {
+    for (const ref of node.refs) {
+      if (ref.kind !== 'card' || ref.places || !ref.text) continue
+      const places: TextRange[] = []
+      for (let at = node.text.indexOf(ref.text); at >= 0; at = node.text.indexOf(ref.text, at + ref.text.length)) {
+        const end = at + ref.text.length
+        if (wordEdges(node.text, at, end)) places.push([at, end])
+      }
+      ref.places = places
+    }
+  }
+}
+
+/** The name stands as whole words: not "Fog" inside "Foggy". */
+function wordEdges(text: string, start: number, end: number): boolean {
+  return !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[end] ?? '')
 }
 
 /** The key of the card whose rulings hold `node`, if any. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderNodeHtml } from './render-node-html'
-import { makeContext, makeNode, textContent } from './test-helpers'
+import { makeNode, renderIngested, textContent } from './test-helpers'
 
 const question = makeNode({
   kind: 'qa',
@@ -14,7 +14,7 @@ const question = makeNode({
 
 describe('card names in rendered text', () => {
   it('links every whole-word occurrence of a card reference to the card page the context gives', () => {
-    const html = renderNodeHtml(question, { ...makeContext('article'), cardUrl: (name) => `/cards/${name.toLowerCase().replace(/\W+/g, '-')}` })
+    const html = renderIngested(question, 'article', { cardUrl: (name) => `/cards/${name.toLowerCase().replace(/\W+/g, '-')}` })
     expect(html).toContain('<a href="/cards/death-mask-duplicant"><span class="card">Death-Mask Duplicant</span></a>')
     // "Fog" twice as a word, never inside "Foggy".
     expect(html.match(/<a href="\/cards\/fog">/g)).toHaveLength(2)
@@ -24,10 +24,10 @@ describe('card names in rendered text', () => {
   })
 
   it('shows the name without a link when the context has no card page, and never a hostile URL', () => {
-    const plain = renderNodeHtml(question, makeContext('article'))
+    const plain = renderIngested(question, 'article')
     expect(plain).toContain('<span class="card">Death-Mask Duplicant</span>')
     expect(plain).not.toContain('/cards/')
-    const hostile = renderNodeHtml(question, { ...makeContext('article'), cardUrl: () => 'javascript:alert(1)' })
+    const hostile = renderIngested(question, 'article', { cardUrl: () => 'javascript:alert(1)' })
     expect(hostile).not.toContain('javascript:')
     expect(hostile).toContain('<span class="card">Fog</span>')
   })

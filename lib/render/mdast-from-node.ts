@@ -7,8 +7,6 @@
  */
 import type { BlockContent, List, ListItem, Paragraph, PhrasingContent, Root, RootContent } from 'mdast'
 import type { GraphNode } from '../types'
-import type { CitationMatch } from '../graph/citations'
-import type { ReferenceMatch } from '../graph/references'
 import type { TextBlock } from './mdast-types'
 import { indexInline, phrasingForRange, type InlineIndex, type Resolver } from './phrasing-from-text'
 
@@ -38,13 +36,8 @@ function textBlock(role: TextBlock['role'], children: BlockContent[]): TextBlock
   return { type: 'textBlock', role, children }
 }
 
-export function mdastFromNode(
-  node: GraphNode,
-  citations: CitationMatch[],
-  references: ReferenceMatch[],
-  resolver: Resolver,
-): Root {
-  const index = indexInline(node, citations, references, resolver)
+export function mdastFromNode(node: GraphNode, resolver: Resolver): Root {
+  const index = indexInline(node, resolver)
   const root: Root = { type: 'root', children: [] }
   // Where plain blocks go: the root, or the open question or answer, whose later
   // paragraphs and lists belong to it until the next Q:, A: or separator line.

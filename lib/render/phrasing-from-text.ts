@@ -1,13 +1,11 @@
 /**
- * Inline structure of a node's text: citations, references and forum markup
- * found once over the whole text, then cut into phrasing nodes for any range of
- * it. Offsets from the finders refer to the whole text, so blocks are built from
- * ranges, never from substrings that would shift them.
+ * Inline structure of a node's text: citations and references where the ingest found them (their places are
+ * in the graph), and forum markup, indexed once over the whole text, then cut into phrasing nodes for any range
+ * of it. Places refer to the whole text, so blocks are built from ranges, never from substrings that would
+ * shift them.
  */
 import type { PhrasingContent } from 'mdast'
-import type { GraphNode } from '../types'
-import type { CitationMatch } from '../graph/citations'
-import type { ReferenceMatch } from '../graph/references'
+import type { Citation, GraphNode, Reference, TextRange } from '../types'
 import type { CitationNode } from './mdast-types'
 import { scanBbcode, type BbcodeTag } from './bbcode'
 import { safeHref } from './safe-href'
@@ -44,43 +42,27 @@ function resolvedUrl(target: string | null, resolver: Resolver): string | null {
   return target === null ? null : safeHref(resolver.urlOf(target))
 }
 
-function referenceNode(
-  node: GraphNode,
-  match: ReferenceMatch,
-  number: string,
-  label: string,
-  resolver: Resolver,
-): PhrasingContent {
-  const ref = node.refs.find((r) => r.text === match.text && r.number === number)
-  const url = ref ? resolvedUrl(ref.target, resolver) : null
-  if (ref && ref.target !== null && url !== null) {
-    return { type: 'ruleRef', number, target: ref.target, url, children: [textNode(label)] }
+function referenceNode(ref: Reference, label: string, resolver: Resolver): PhrasingContent {
+  const url = resolvedUrl(ref.target, resolver)
+  if (ref.target !== null && url !== null) {
+    return { type: 'ruleRef', number: ref.number, target: ref.target, url, children: [textNode(label)] }
   }
-  return { type: 'unresolvedRef', number, children: [textNode(label)] }
+  return { type: 'unresolvedRef', number: ref.number, children: [textNode(label)] }
 }
 
-function citationNodes(node: GraphNode, match: CitationMatch, resolver: Resolver): PhrasingContent[] {
+function citationNodes(group: Citation[], resolver: Resolver): PhrasingContent[] {
   const out: PhrasingContent[] = []
-  const used = new Set<number>()
-  for (const cite of match.citations) {
-    // The graph's entry knows what the match cannot: whether the date was inferred
-    // from the document, and which node the cited rule resolved to.
-    const index = node.citations.findIndex(
-      // The rule too: `[CompRules 2002/02/20 - 412.3]` and `[CompRules 2002/02/20 - 409.1b]` share text and source.
-      (c, i) => !used.has(i) && c.text === cite.text && c.sourceKey === cite.sourceKey && (c.rule ?? null) === (cite.rule ?? null),
-    )
-    if (index >= 0) used.add(index)
-    const entry = index >= 0 ? node.citations[index] : undefined
+  for (const cite of group) {
     const citation: CitationNode = {
       type: 'citation',
       text: cite.text,
       source: cite.source,
       sourceKey: cite.sourceKey,
       url: safeHref(resolver.sourceUrl(cite.sourceKey)),
-      date: entry?.date ?? cite.date,
-      dateInferred: entry?.dateInferred ?? false,
+      date: cite.date,
+      dateInferred: cite.dateInferred,
       rule: cite.rule,
-      ruleUrl: entry ? resolvedUrl(entry.target, resolver) : null,
+      ruleUrl: resolvedUrl(cite.target, resolver),
       children: [],
     }
     if (out.length > 0) out.push(textNode(' '))
@@ -95,13 +77,17 @@ function overlaps(ranges: Array<[number, number]>, start: number, end: number): 
   return ranges.some(([s, e]) => start < e && s < end)
 }
 
-/** The name stands as whole words: not "Fog" inside "Foggy". */
-function wordEdges(text: string, start: number, end: number): boolean {
-  return !/[\p{L}\p{N}]/u.test(text[start - 1] ?? '') && !/[\p{L}\p{N}]/u.test(text[end] ?? '')
-}
-
-function targetSpan(match: ReferenceMatch, t: { start: number; end: number }): [number, number] {
-  return [t.start, t.end]
+/** Entries that share a place in the text (the citations of one bracket group, the targets of one reference), in text order. */
+function byPlace<T extends { at?: TextRange }>(entries: readonly T[]): Array<{ start: number; end: number; entries: T[] }> {
+  const groups = new Map<string, { start: number; end: number; entries: T[] }>()
+  for (const entry of entries) {
+    if (!entry.at) continue
+    const key = `${entry.at[0]}:${entry.at[1]}`
+    const group = groups.get(key)
+    if (group) group.entries.push(entry)
+    else groups.set(key, { start: entry.at[0], end: entry.at[1], entries: [entry] })
+  }
+  return [...groups.values()].sort((a, b) => a.start - b.start || a.end - b.end)
 }
 
 function bbcodeWrap(tag: BbcodeTag): Wrap {
@@ -119,12 +105,12 @@ function bbcodeWrap(tag: BbcodeTag): Wrap {
   }
 }
 
-export function indexInline(
-  node: GraphNode,
-  citations: CitationMatch[],
-  references: ReferenceMatch[],
-  resolver: Resolver,
-): InlineIndex {
+/**
+ * The inline index of a node's text, from the places its citations and references were found at ingest
+ * (graph.json `at` / `places`): nothing is scanned again here but forum markup. A place that does not fit the
+ * text (out of bounds, overlapping one already taken) is left as plain text.
+ */
+export function indexInline(node: GraphNode, resolver: Resolver): InlineIndex {
   const text = node.text
   const tokens: Token[] = []
   const claimed: Array<[number, number]> = []
@@ -132,59 +118,57 @@ export function indexInline(
   const inBounds = (s: number, e: number) => Number.isInteger(s) && Number.isInteger(e) && 0 <= s && s < e && e <= text.length
 
   // Citations first: a bracketed citation is never also a reference or markup.
-  for (const match of citations) {
-    if (!inBounds(match.start, match.end) || overlaps(claimed, match.start, match.end)) continue
-    tokens.push({ kind: 'atomic', start: match.start, end: match.end, nodes: citationNodes(node, match, resolver) })
-    claimed.push([match.start, match.end])
-    protectedRanges.push([match.start, match.end])
+  for (const group of byPlace(node.citations)) {
+    if (!inBounds(group.start, group.end) || overlaps(claimed, group.start, group.end)) continue
+    tokens.push({ kind: 'atomic', start: group.start, end: group.end, nodes: citationNodes(group.entries, resolver) })
+    claimed.push([group.start, group.end])
+    protectedRanges.push([group.start, group.end])
   }
 
-  for (const match of references) {
-    if (!inBounds(match.start, match.end) || overlaps(claimed, match.start, match.end)) continue
-    const written = text.slice(match.start, match.end)
-    const post = match.kind === 'post' ? POST_PATTERN.exec(written) : null
+  for (const group of byPlace(node.refs.filter((r) => r.kind !== 'card'))) {
+    const { start, end } = group
+    if (!inBounds(start, end) || overlaps(claimed, start, end)) continue
+    const written = text.slice(start, end)
+    const post = POST_PATTERN.exec(written)
     if (post) {
-      const number = match.targets[0]?.number ?? post[1]
-      const openEnd = match.start + written.indexOf(']') + 1
-      const closeStart = match.end - '[/post]'.length
-      const ref = node.refs.find((r) => r.text === match.text && r.number === number)
-      const url = ref ? resolvedUrl(ref.target, resolver) : null
+      const ref = group.entries[0]
+      const openEnd = start + written.indexOf(']') + 1
+      const closeStart = end - '[/post]'.length
+      const url = resolvedUrl(ref.target, resolver)
       // The label keeps its own markup ([c] inside a post link), so the link is a
       // wrapper around a range rather than an atomic piece of text.
+      const target = ref.target
       const wrap: Wrap =
-        ref && ref.target !== null && url !== null
-          ? (children) => [{ type: 'ruleRef', number, target: ref.target as string, url, children }]
-          : unwrap
-      tokens.push({ kind: 'open', start: match.start, end: openEnd, tag: `ref@${match.start}`, wrap })
-      tokens.push({ kind: 'close', start: closeStart, end: match.end, tag: `ref@${match.start}` })
-      claimed.push([match.start, openEnd], [closeStart, match.end])
-      protectedRanges.push([match.start, match.end])
+        target !== null && url !== null ? (children) => [{ type: 'ruleRef', number: ref.number, target, url, children }] : unwrap
+      tokens.push({ kind: 'open', start, end: openEnd, tag: `ref@${start}`, wrap })
+      tokens.push({ kind: 'close', start: closeStart, end, tag: `ref@${start}` })
+      claimed.push([start, openEnd], [closeStart, end])
+      protectedRanges.push([start, end])
       continue
     }
-    const spans: Array<[number, number, string]> = []
-    for (const t of match.targets) {
-      const [s, e] = targetSpan(match, t)
-      if (!inBounds(s, e) || s < match.start || e > match.end) continue
-      if (overlaps(claimed, s, e) || spans.some(([a, b]) => s < b && a < e)) continue
-      spans.push([s, e, t.number])
+    const spans: Array<[number, number, Reference]> = []
+    for (const ref of group.entries) {
+      for (const [s, e] of ref.places ?? []) {
+        if (!inBounds(s, e) || s < start || e > end) continue
+        if (overlaps(claimed, s, e) || spans.some(([a, b]) => s < b && a < e)) continue
+        spans.push([s, e, ref])
+      }
     }
-    for (const [s, e, number] of spans) {
-      const label = text.slice(s, e)
-      tokens.push({ kind: 'atomic', start: s, end: e, nodes: [referenceNode(node, match, number, label, resolver)] })
+    for (const [s, e, ref] of spans) {
+      tokens.push({ kind: 'atomic', start: s, end: e, nodes: [referenceNode(ref, text.slice(s, e), resolver)] })
       claimed.push([s, e])
     }
-    protectedRanges.push([match.start, match.end])
+    protectedRanges.push([start, end])
   }
 
   // A card the graph knows by name (a `kind: 'card'` reference): each place its name is written
   // links to the card's page.
   for (const ref of node.refs) {
-    if (ref.kind !== 'card' || !ref.text) continue
+    if (ref.kind !== 'card') continue
     const url = safeHref(resolver.cardUrl?.(ref.number) ?? null)
-    for (let at = text.indexOf(ref.text); at >= 0; at = text.indexOf(ref.text, at + ref.text.length)) {
-      const end = at + ref.text.length
-      if (!wordEdges(text, at, end) || overlaps(claimed, at, end)) continue
-      const name: PhrasingContent = { type: 'cardName', children: [textNode(ref.text)] }
+    for (const [at, end] of ref.places ?? []) {
+      if (!inBounds(at, end) || overlaps(claimed, at, end)) continue
+      const name: PhrasingContent = { type: 'cardName', children: [textNode(text.slice(at, end))] }
       tokens.push({ kind: 'atomic', start: at, end, nodes: [url ? { type: 'link', url, children: [name] } : name] })
       claimed.push([at, end])
     }

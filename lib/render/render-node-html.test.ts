@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import * as api from './index'
 import { renderNodeHtml, renderPlainText, safeHref } from './index'
 import type { Family, GraphNode } from '../types'
-import { makeContext, makeNode, startTags, textContent } from './test-helpers'
+import { makeNode, renderIngested, startTags, textContent } from './test-helpers'
 
 describe('public API', () => {
   it('exports exactly the documented runtime names', () => {
@@ -26,7 +26,7 @@ describe('fixtures', () => {
   for (const name of names) {
     it(name.replace(/-/g, ' '), () => {
       const input = JSON.parse(readFileSync(join(FIXTURES, name, 'input.json'), 'utf8')) as { family: Family; node: GraphNode }
-      const html = renderNodeHtml(input.node, makeContext(input.family))
+      const html = renderIngested(input.node, input.family)
       const expected = join(FIXTURES, name, 'output.html')
       // UPDATE_FIXTURES=1 writes the current output; review the diff before committing.
       if (process.env.UPDATE_FIXTURES) writeFileSync(expected, html + '\n')
@@ -42,7 +42,7 @@ const CR_500_2 =
 
 describe('structure', () => {
   it('splits inline examples out of a 2004 rule into example blocks', () => {
-    const html = renderNodeHtml(makeNode({ text: CR_500_2 }), makeContext('cr'))
+    const html = renderIngested(makeNode({ text: CR_500_2 }), 'cr')
     expect(html.match(/<div class="example">/g)).toHaveLength(2)
     expect(html).toMatch(/^<p>As part of declaring attackers[^<]*must attack\.<\/p>/)
     // Brackets in card text are the source's words, not markup.
@@ -50,43 +50,43 @@ describe('structure', () => {
   })
 
   it('gives an example paragraph of a recent rule its own block too', () => {
-    const html = renderNodeHtml(makeNode({ text: 'A rule.\nExample: An example.' }), makeContext('cr'))
+    const html = renderIngested(makeNode({ text: 'A rule.\nExample: An example.' }), 'cr')
     expect(html).toBe('<p>A rule.</p>\n<div class="example">\n<p>Example: An example.</p>\n</div>')
   })
 
   it('does not split on "Example:" inside a word', () => {
-    const html = renderNodeHtml(makeNode({ text: 'See the Counterexample: none.' }), makeContext('cr'))
+    const html = renderIngested(makeNode({ text: 'See the Counterexample: none.' }), 'cr')
     expect(html).not.toContain('class="example"')
   })
 
   it('keeps an enumeration one item per line, with nested letters', () => {
-    const html = renderNodeHtml(makeNode({ text: 'Steps:\n1. First\na. Sub\nb. Sub two\n2. Second' }), makeContext('rulings'))
+    const html = renderIngested(makeNode({ text: 'Steps:\n1. First\na. Sub\nb. Sub two\n2. Second' }), 'rulings')
     expect(html.match(/<li>/g)).toHaveLength(4)
     expect(html).toMatch(/<ol class="enumeration number">\n<li><span class="marker">1\.<\/span> First\n<ol class="enumeration letter">/)
     expect(html).toContain('<li><span class="marker">2.</span> Second</li>')
   })
 
   it('does not take a rule number for an enumeration', () => {
-    const html = renderNodeHtml(makeNode({ text: '500.1. A rule that starts with its number.' }), makeContext('cr'))
+    const html = renderIngested(makeNode({ text: '500.1. A rule that starts with its number.' }), 'cr')
     expect(html).not.toContain('<ol')
   })
 
   it('nests FAQ bullets by indentation', () => {
-    const html = renderNodeHtml(makeNode({ text: '  • Outer\n    • Inner\n  • Outer two' }), makeContext('faq'))
+    const html = renderIngested(makeNode({ text: '  • Outer\n    • Inner\n  • Outer two' }), 'faq')
     expect(html).toBe(
       '<ul class="bullets">\n<li><span class="marker">•</span> Outer\n<ul class="bullets">\n<li><span class="marker">•</span> Inner</li>\n</ul>\n</li>\n<li><span class="marker">•</span> Outer two</li>\n</ul>',
     )
   })
 
   it('puts a question and its multi-paragraph answer in their own blocks', () => {
-    const html = renderNodeHtml(makeNode({ text: 'Q: Why?\nA: Because.\nAnd more.\n----------\nAfter.' }), makeContext('faq'))
+    const html = renderIngested(makeNode({ text: 'Q: Why?\nA: Because.\nAnd more.\n----------\nAfter.' }), 'faq')
     expect(html).toBe(
       '<div class="question">\n<p>Q: Why?</p>\n</div>\n<div class="answer">\n<p>A: Because.</p>\n<p>And more.</p>\n</div>\n<p>----------</p>\n<p>After.</p>',
     )
   })
 
   it('renders empty text as nothing', () => {
-    expect(renderNodeHtml(makeNode({ text: '' }), makeContext('cr'))).toBe('')
+    expect(renderIngested(makeNode({ text: '' }), 'cr')).toBe('')
   })
 })
 
@@ -102,7 +102,7 @@ describe('references', () => {
   })
 
   it('links a resolved target and marks a missing one without a link', () => {
-    const html = renderNodeHtml(node, makeContext('cr'))
+    const html = renderIngested(node, 'cr')
     expect(html).toContain('<a class="ref" href="/cr/409.1b">409.1b</a>')
     expect(html).toContain('<span class="ref-missing" title="not in this corpus">212.3d</span>')
     expect(html.match(/<a /g)).toHaveLength(1)
@@ -110,13 +110,13 @@ describe('references', () => {
 
   it('never links a target whose URL is not safe, even when resolved', () => {
     const evil = makeNode({ text: 'See rule 409.1b.', refs: [{ text: 'rule 409.1b', number: '409.1b', target: 'evil/1' }] })
-    const html = renderNodeHtml(evil, makeContext('cr'))
+    const html = renderIngested(evil, 'cr')
     expect(html).not.toContain('href')
     expect(html).toContain('<span class="ref-missing"')
   })
 
   it('treats a reference with no graph entry as missing', () => {
-    const html = renderNodeHtml(makeNode({ text: 'See rule 409.1b.' }), makeContext('cr'))
+    const html = renderIngested(makeNode({ text: 'See rule 409.1b.' }), 'cr')
     expect(html).toContain('<span class="ref-missing" title="not in this corpus">409.1b</span>')
   })
 
@@ -126,7 +126,7 @@ describe('references', () => {
       { text: '[post=1]protection[/post]', number: 'protection', target: 'faq/protection' },
       { text: '[post=2]morph[/post]', number: 'morph', target: null },
     ]
-    const html = renderNodeHtml(makeNode({ text, refs }), makeContext('faq'))
+    const html = renderIngested(makeNode({ text, refs }), 'faq')
     expect(html).toBe('<p>A <a class="ref" href="/faq/protection">protection</a> and morph.</p>')
   })
 })
@@ -137,7 +137,7 @@ describe('citations', () => {
       text: "A ruling. [D'Angelo 1999/05/01]",
       citations: [{ text: "D'Angelo", source: "D'Angelo", sourceKey: 'dangelo', date: '1999-05-01', dateInferred: false, rule: null, target: null }],
     })
-    const html = renderNodeHtml(node, makeContext('rulings'))
+    const html = renderIngested(node, 'rulings')
     expect(html).toContain(
       `<a class="cite" href="/sources/dangelo" title="D&#x27;Angelo">D'Angelo <time datetime="1999-05-01">1999-05-01</time></a>`,
     )
@@ -149,19 +149,18 @@ describe('citations', () => {
       text: 'A ruling. [bethmo]',
       citations: [{ text: 'bethmo', source: 'Bethmo', sourceKey: 'bethmo', date: '1994-02-22', dateInferred: true, rule: null, target: null }],
     })
-    const html = renderNodeHtml(node, makeContext('newsgroup'))
+    const html = renderIngested(node, 'newsgroup')
     expect(html).toContain('Bethmo <time datetime="1994-02-22">1994</time> (document date)</a>')
   })
 
   it('renders each source of a joined citation', () => {
-    const html = renderNodeHtml(makeNode({ text: "X. [CompRules 1999/04/23] + [D'Angelo 1999/05/01]" }), makeContext('rulings'))
+    const html = renderIngested(makeNode({ text: "X. [CompRules 1999/04/23] + [D'Angelo 1999/05/01]" }), 'rulings')
     expect(html.match(/class="cite"/g)).toHaveLength(2)
     expect(html).not.toContain('+')
   })
 
   it('refuses a source URL with a script scheme', () => {
-    const ctx = { ...makeContext('rulings'), sourceUrl: () => 'javascript:alert(1)' }
-    const html = renderNodeHtml(makeNode({ text: "X. [D'Angelo 1999/05/01]" }), ctx)
+    const html = renderIngested(makeNode({ text: "X. [D'Angelo 1999/05/01]" }), 'rulings', { sourceUrl: () => 'javascript:alert(1)' })
     expect(html).not.toContain('javascript:')
     expect(html).toContain('<span class="cite"')
   })
@@ -169,12 +168,12 @@ describe('citations', () => {
 
 describe('forum markup', () => {
   it('renders [c] as a card name and drops [color], keeping [b] as strong', () => {
-    const html = renderNodeHtml(makeNode({ text: '[c]Giant Growth[/c] [color=red]red[/color] [b]bold[/b] [i]it[/i] [u]u[/u]' }), makeContext('faq'))
+    const html = renderIngested(makeNode({ text: '[c]Giant Growth[/c] [color=red]red[/color] [b]bold[/b] [i]it[/i] [u]u[/u]' }), 'faq')
     expect(html).toBe('<p><span class="card">Giant Growth</span> red <strong>bold</strong> <em>it</em> u</p>')
   })
 
   it('keeps the text of unclosed or stray tags and drops the tags', () => {
-    const html = renderNodeHtml(makeNode({ text: '[c]open and [/b]stray' }), makeContext('faq'))
+    const html = renderIngested(makeNode({ text: '[c]open and [/b]stray' }), 'faq')
     expect(html).toBe('<p>open and stray</p>')
   })
 
@@ -200,7 +199,7 @@ describe('hostile text', () => {
 
   for (const family of ['cr', 'rulings', 'newsgroup', 'faq'] as const) {
     it(`comes out inert and escaped (${family})`, () => {
-      const html = renderNodeHtml(makeNode({ text: hostile }), makeContext(family))
+      const html = renderIngested(makeNode({ text: hostile }), family)
       expect(html).not.toMatch(/<script/i)
       expect(html).not.toMatch(/<img/i)
       expect(html).not.toContain('href')
@@ -230,7 +229,7 @@ describe('property: any text renders safely and completely', () => {
       fc.property(fc.array(fragment, { maxLength: 12 }), fc.constantFrom<Family>('cr', 'rulings', 'faq'), (parts, family) => {
         const text = parts.join('')
         const refs = [{ text: '[post=1]x[/post]', number: 'x', target: 'evil/1' }]
-        const html = renderNodeHtml(makeNode({ text, refs }), makeContext(family))
+        const html = renderIngested(makeNode({ text, refs }), family)
         expect(html).not.toMatch(/<script/i)
         for (const tag of startTags(html)) {
           expect(tag).not.toMatch(/\son\w+=/i)

@@ -1,16 +1,13 @@
 import { unified } from 'unified'
 import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
-import type { Family, GraphNode } from '../types'
-import { findCitations } from '../graph/citations'
-import { findReferences } from '../graph/references'
+import type { GraphNode } from '../types'
 import { mdastFromNode } from './mdast-from-node'
 import { remarkRehypeHandlers } from './remark-rehype-handlers'
 import { stripBbcode } from './bbcode'
 import './mdast-types'
 
 export interface RenderContext {
-  family: Family
   /** The site URL of a node, or null when it has no page. */
   urlOf(nodeId: string): string | null
   /** The site URL of a citation source's page. */
@@ -28,12 +25,8 @@ const processor = unified()
 
 /** The node's own text as an HTML fragment, safe to insert as is. */
 export function renderNodeHtml(node: GraphNode, ctx: RenderContext): string {
-  const tree = mdastFromNode(
-    node,
-    findCitations(node.text, ctx.family),
-    findReferences(node.text, ctx.family),
-    ctx,
-  )
+  // Links come from where the ingest found citations and references (graph.json `at` / `places`).
+  const tree = mdastFromNode(node, ctx)
   return processor.stringify(processor.runSync(tree))
 }
 

@@ -8,9 +8,7 @@ import { cardPage, cardUrl } from './cards'
 import { cardKey } from '../graph/card-key'
 
 export function nodeHtml(site: SiteGraph, node: GraphNode): string {
-  const family = site.doc(node.doc)?.family ?? 'cr'
   return renderNodeHtml(node, {
-    family,
     // An older version has no page of its own: its link opens its entry in the lineage page's History.
     urlOf: (id) => site.pageUrlOf(id),
     sourceUrl: (key) => `/sources/${encodeURIComponent(key)}`,

@@ -145,8 +145,9 @@ describe('a Card Rulings Summary and its changes-only file', () => {
   test('card names in rulings link to their cards, never to the card the ruling is under', () => {
     const [, plus] = node(`${doc}/card-aether-vial`).children.map(node)
     expect(plus.refs).toEqual([
-      { text: 'Haakon, Stromgald Scourge', number: 'Haakon, Stromgald Scourge', target: `${doc}/card-haakon-stromgald-scourge`, kind: 'card' },
+      { text: 'Haakon, Stromgald Scourge', number: 'Haakon, Stromgald Scourge', target: `${doc}/card-haakon-stromgald-scourge`, kind: 'card', places: [expect.any(Array)] },
     ])
+    expect(plus.text.slice(...plus.refs[0].places![0])).toBe('Haakon, Stromgald Scourge')
     const [haakonRuling] = node(`${doc}/card-haakon-stromgald-scourge`).children.map(node)
     expect(haakonRuling.refs.map((r) => r.target)).toEqual([`${doc}/card-aether-vial`])
   })
