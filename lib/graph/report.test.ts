@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -7,7 +7,6 @@ import { ingestDocument } from './ingest-document.js'
 import { formatLostCharacters, formatReport, reportDocument, type IngestReport } from './report.js'
 
 const LOST_FIXTURE = new URL('../formats/cr/fixtures/a-header-with-a-trademark-sign-the-source-lost/input.txt', import.meta.url)
-const CR_2002 = new URL('../../../shared/corpora/cr-2002-02-20.txt', import.meta.url)
 
 describe('characters the source had lost (U+FFFD) are reported with their lines', () => {
   const doc = ingestDocument({ path: 'lost.txt', bytes: new Uint8Array(readFileSync(LOST_FIXTURE)) }, 'lost')
@@ -52,18 +51,5 @@ describe('characters the source had lost (U+FFFD) are reported with their lines'
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
-})
-
-const present = existsSync(CR_2002)
-describe.skipIf(!present)(`the 2002 version in ../shared/corpora${present ? '' : ' (skipped: ../shared/corpora is absent)'}`, () => {
-  test('its lost characters are all listed, each line once', () => {
-    const bytes = new Uint8Array(readFileSync(CR_2002))
-    const report = reportDocument(ingestDocument({ path: 'cr-2002-02-20.txt', bytes }, 'cr-2002-02-20'))
-    const lines = new TextDecoder().decode(bytes).split(/\r\n|\r|\n/)
-    const expected = lines.flatMap((l, i) => (l.includes('\uFFFD') ? [i + 1] : []))
-    expect(expected.length).toBeGreaterThan(50)
-    expect(report.lost.map((l) => l.line)).toEqual(expected)
-    expect(report.lostCharacters).toBe(lines.join('\n').split('\uFFFD').length - 1)
   })
 })
