@@ -24,7 +24,7 @@ import { aliasesOf, expandAbbreviations } from './slang.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
 import { baseDocs, isUnder, seriesRanks, spanFile, spansNeeded, unpackSame } from './spans.js'
 import { snippet, type Highlight } from './snippet.js'
-import { normalise, STOPWORDS, stem } from './text.js'
+import { normalise, STOPWORDS, stem } from '../text/words.js'
 import { RANKING, type Ranking } from './ranking.js'
 import {
   byField,

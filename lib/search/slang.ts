@@ -7,7 +7,7 @@
  * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
  */
 import { ALSO, SPELLED_OUT } from './slang-community.js'
-import { normalise, stem } from './text.js'
+import { normalise, stem } from '../text/words.js'
 
 const ABBREVIATIONS: Record<string, string> = {
   mdfc: 'modal double-faced card',
