@@ -1,9 +1,11 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Graph, GraphNode } from '../types.js'
 import { buildSearch } from './build.js'
 import { fieldTerms } from './analyze.js'
-import { editDistance } from './engine.js'
+import { displayFile } from './display.js'
+import { SearchEngine } from './engine.js'
+import type { DisplayChunk, PackedMatchShard } from './types.js'
 import { engineFromBuilt } from './node.js'
 import { RANKING } from './ranking.js'
 import { stem } from '../text/words.js'
@@ -11,11 +13,34 @@ import { fixtureEngine, fixtureGraph } from './test-helpers.js'
 
 const engine = fixtureEngine()
 
-describe('words', () => {
-  it('edit distance is exact up to its bound', () => {
-    expect(editDistance('regenrat', 'regenerat', 2)).toBe(1)
-    expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1)
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), (s) => editDistance(s, s, 1) === 0))
+describe('one search', () => {
+  it('reads its query once, whether it is searched, searched synchronously or only matched', async () => {
+    const e = engineFromBuilt(buildSearch(fixtureGraph()))
+    const parse = vi.spyOn(e, 'parse')
+    await e.search('how does trample work', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(1)
+    e.searchSync('"static ability"', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(2)
+    // a number that names nothing is searched as words: read in the same pass
+    e.searchSync('999.9', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(3)
+    e.match('trample', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(4)
+  })
+
+  it('search and searchSync give the same results; searchSync refuses loaders that fetch', async () => {
+    const built = buildSearch(fixtureGraph())
+    const sync = engineFromBuilt(built)
+    const manifest = built.manifest
+    const match = SearchEngine.current(manifest).map((d) => JSON.parse(built.files.get(d.match)!) as PackedMatchShard)
+    const fetchingEngine = () => new SearchEngine(manifest, match, async (d, chunk) => JSON.parse(built.files.get(displayFile(d, chunk))!) as DisplayChunk)
+    const fetching = fetchingEngine()
+    for (const q of ['trample', '"static ability"', 'replacement effect', '419.6a', 'regenrate', '']) {
+      const a = sync.searchSync(q, { limit: 7 })
+      expect(await sync.search(q, { limit: 7 }), q).toEqual(a)
+      expect(await fetching.search(q, { limit: 7 }), q).toEqual(a)
+    }
+    expect(() => fetchingEngine().searchSync('trample')).toThrow(/synchronous/)
   })
 })
 
@@ -125,7 +150,7 @@ describe('bad queries', () => {
 describe('match file', () => {
   it('packs and unpacks losslessly, glossary citations (`see`) included', async () => {
     const { buildMatchShard, packShard } = await import('./build.js')
-    const { unpackShard } = await import('./engine.js')
+    const { unpackShard } = await import('./unpack.js')
     const mk = (local: number, kind: string, refs: string[] = []) => ({
       id: `g/${local}`, doc: 'g', kind, number: kind === 'rule' ? `100.${local}` : null, title: kind === 'term' ? `Term ${local}` : null,
       text: `text ${local}`, parent: null, children: [], order: local, url: `/g/${local}`, lines: [local + 1, local + 1],

@@ -4,6 +4,7 @@
  * - ABBREVIATIONS: a token spelled out before parsing ("mdfc" -> "modal double-faced card").
  * - ALIASES: a word also searches the rules' word for the same thing, at a lower weight so that a passage
  *   in the player's own word still wins ("deck" also searches "library": players say "top of my deck").
+ * - FRAMING: words that frame a question ("how does X work"), counted at a low weight.
  * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
  */
 import { ALSO, SPELLED_OUT } from './slang-community.js'
@@ -81,6 +82,12 @@ const SHORTHAND = new RegExp(
     .join('|')})\\b`,
   'g',
 )
+
+/**
+ * Words that frame a question rather than name its subject ("list of ...", "what does X mean", "how does X
+ * work", "how many"), stemmed: searched, but worth little (ranking.ts `framing`), so the subject decides the rank.
+ */
+export const FRAMING: ReadonlySet<string> = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl', 'mani'])
 
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */
 export function expandAbbreviations(normalised: string): string {
