@@ -309,12 +309,15 @@ describe("reading a player's question", () => {
 })
 
 describe('ranking: the rules of a variant apply when the question names it', () => {
+  // a chapter that says its rules are optional, as CR chapter 8 does (800.1)
   const graph = crGraph(
     [
       { number: '508.1b', text: 'The active player announces which player or planeswalker each chosen creature is attacking.' },
-      { number: '802', text: 'Attack Multiple Players Option', title: 'Attack Multiple Players Option' },
+      { number: '8', text: 'Multiplayer Rules', title: 'Multiplayer Rules' },
+      { number: '800.1', text: 'A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play.', parent: '8' },
+      { number: '802', text: 'Attack Multiple Players Option', title: 'Attack Multiple Players Option', parent: '8' },
       { number: '802.4', text: 'A creature may attack any one of several players, or a planeswalker.', parent: '802' },
-      { number: '810', text: 'Two-Headed Giant Variant', title: 'Two-Headed Giant Variant' },
+      { number: '810', text: 'Two-Headed Giant Variant', title: 'Two-Headed Giant Variant', parent: '8' },
       { number: '810.7', text: 'Each team attacks the other team as a whole; a creature attacks a team or a planeswalker.', parent: '810' },
     ],
     'cr',

@@ -163,6 +163,7 @@ export class Shards {
       cards: [],
       same: [],
       see: [],
+      optional: [],
       fx: byField(() => ({})),
     }
     const si = this.loaded.length

@@ -1,16 +1,14 @@
 /**
- * Scoring, the model: ranked hits for a read query over the loaded shards in scope. Rule numbers the query
- * names come first; then per word group (query.ts) each node's best field match, weighted by idf, field,
- * position and length, summed, times coverage; then the document-level evidence (titles, headings, glossary
- * citations, section titles, the documents in force, variant chapters, rule families). README "Ranking" says
- * why each exists; ranking.ts holds every weight.
+ * Scoring, the model (README "Ranking" states it in one paragraph; ranking.ts holds every weight). Rule numbers
+ * the query names come first. Then each word group of the query (query.ts) scores each node by its best field
+ * match (`fieldMatch`: field weight x position x length normalisation) times the group's idf; the sum is scaled
+ * by the share of the query the node covers, and the document's structure adds its evidence (evidence.ts).
  */
+import { glossaryCitations, handToFirstChild, inOptionalDivision, lendSectionTitles, priors, sectionNamed, voteFamilies } from './evidence.js'
 import type { Group, ParsedQuery } from './query.js'
 import type { Ranking } from './ranking.js'
-import { isUnder } from './spans.js'
 import type { Loaded, Scope, Shards } from './load.js'
-import { ymd } from './load.js'
-import { FIELDS } from './types.js'
+import { FIELDS, type Field } from './types.js'
 
 export interface Hit {
   /** The node shown: index into the engine's loaded shards, and its local id. */
@@ -20,13 +18,78 @@ export interface Hit {
   exact: boolean
 }
 
-const VARIANT_RULE = /^[89]\d\d(?:\.|$)/
-/** How many of the best hits vote for their rule family (voteSections), and at most how many of one family. */
-const VOTE_TOP = 30
-const VOTE_CAP = 3
+/** Inverse of the builder's quantised length (build.ts: round(4 x log2(1 + terms))). */
+export const lengthOf = (q: number): number => 2 ** (q / 4) - 1
 
-/** Inverse of the builder's quantised length. */
-const lengthOf = (q: number): number => 2 ** (q / 4) - 1
+/**
+ * The term weighting: what one query term found in one field of a node counts, before idf. `bucket` is where it
+ * stands (FlexSearch's position bucket: 0 is a body's first half, a title's first words), `w` the weight of the
+ * term among its group's alternatives, `tlen` the node's title length in words, `len` its quantised body length.
+ * A body or example word counts less the longer the node is than the average (`lengthNorm`, BM25's document
+ * length normalisation, on a log scale); a title word counts less in a long title (a FAQ question).
+ */
+export function fieldMatch(R: Ranking, f: Field, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
+  const fw = (f === 'title' ? R.title : f === 'example' ? R.example : 1) * w
+  // where a word stands: a body's first half says what the rule is about; a title's words all count; an
+  // example's words are incidental wherever they are
+  const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : 1
+  let v = fw * pos
+  if (f === 'title' && tlen > R.longTitleWords) v *= R.longTitle
+  if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(len) / avgLen)
+  return v
+}
+
+/** Per-search sums by global node id: what the query's words gave each node, and what the structure hands on. */
+export class Tally {
+  /** Sum over groups of idf x (best field match + ties). */
+  readonly score: Float64Array
+  /** Sum over groups of idf x the weight of the alternative matched: how much of the query the node says. */
+  readonly covered: Float64Array
+  /** Groups matched in the title, and the title words they stand for. */
+  readonly inTitle: Uint8Array
+  readonly titleWords: Uint8Array
+  /** Handed on by another node (a heading's first child, a rule a glossary term cites): the best offer. */
+  readonly inherited: Float64Array
+  /** Every node reached, in the order reached. */
+  readonly reached: number[] = []
+  private seen: Uint8Array
+  /** Sum over groups of idf x the group's best weight: a node covering the whole query has covered = total. */
+  totalIdf = 0
+
+  constructor(size: number) {
+    this.score = new Float64Array(size)
+    this.covered = new Float64Array(size)
+    this.inTitle = new Uint8Array(size)
+    this.titleWords = new Uint8Array(size)
+    this.inherited = new Float64Array(size)
+    this.seen = new Uint8Array(size)
+  }
+
+  reach(gid: number): void {
+    if (this.seen[gid]) return
+    this.seen[gid] = 1
+    this.reached.push(gid)
+  }
+
+  inherit(gid: number, v: number): void {
+    this.reach(gid)
+    this.inherited[gid] = Math.max(this.inherited[gid], v)
+  }
+
+  /** The share of the query a node covers, to the power `coverage`. */
+  coverage(gid: number, R: Ranking): number {
+    return (this.covered[gid] / this.totalIdf) ** R.coverage
+  }
+}
+
+/** One group's best match per node, reset between groups. */
+export interface GroupMatch {
+  /** Nodes matched by this group, in the order matched (section titles lending add theirs). */
+  touched: number[]
+  best: Float32Array
+  bestW: Float32Array
+  bestTitle: Uint8Array
+}
 
 /** Ranked hits: nodes named by number first, then text matches. */
 export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
@@ -34,6 +97,7 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
   const exactSeen = new Set<number>()
   for (const key of parsed.numbers) {
     const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null)
+    // "CR 702.19b": the hint names the Comprehensive Rules
     if (parsed.preferCr) list.sort((a, b) => Number(shards.loaded[b[0]].doc.family === 'cr') - Number(shards.loaded[a[0]].doc.family === 'cr'))
     for (const [s, local] of list) {
       const gid = shards.loaded[s].offset + local
@@ -56,7 +120,6 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
 export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
   if (!groups.length || !shards.total) return []
   const active = shards.loaded.filter((_, si) => scope.has(si))
-  const prior = priors(shards, R, scope)
   let N = 0
   let lenSum = 0
   for (const L of active) {
@@ -68,44 +131,29 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
   if (!N) return []
   const avgLen = Math.max(1, lenSum / N)
   const size = shards.total
-  const score = new Float64Array(size)
-  const covered = new Float64Array(size)
-  const inTitle = new Uint8Array(size)
-  const titleWords = new Uint8Array(size)
-  const best = new Float32Array(size)
-  const bestTitle = new Uint8Array(size)
-  const any = new Uint8Array(size)
-  const touchedAll: number[] = []
-  const inheritedScore = new Float64Array(size)
+  const tally = new Tally(size)
+  const m: GroupMatch = { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size) }
   const strongSeen = new Uint8Array(size)
-  const bestW = new Float32Array(size)
   const tie = new Float32Array(size)
-  let totalIdf = 0
   for (const g of groups) {
-    const touched: number[] = []
+    m.touched = []
+    const { touched, best, bestW, bestTitle } = m
     // document frequency counts only the group's strong alternatives: a weak partial word
     // ("effect" for "state-based effects") must not make the concept look common
     let df = 0
-    const strong = g.alts.some((a) => a.w >= 0.5) ? 0.5 : 0
+    const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
         const only = scope.get(shards.shardIndexOf(L.di)!)
         for (const f of FIELDS) {
           const slots = shards.postings(L, f, alt.term)
-          const fw = (f === 'title' ? R.title : f === 'example' ? R.example : 1) * alt.w
           for (let i = 0; i < slots.length; i++) {
             const ids = slots[i]
             if (!ids) continue
-            // where a word stands: a body's first half says what the rule is about; a title's words all count; an
-            // example's words are incidental wherever they are
-            const pos = f === 'body' ? (i === 0 ? R.firstHalf : 1) : f === 'title' ? (i === 0 ? 1 : 1 / R.firstHalf) : 1
             for (const local of ids) {
               if (only && !only.has(local)) continue
               const gid = L.offset + local
-              let v = fw * pos
-              // a long title (a FAQ question) is more like a first sentence than a heading
-              if (f === 'title' && L.shard.tlen[local] > 4) v *= R.longTitle
-              if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(L.shard.len[local]) / avgLen)
+              const v = fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
               if (best[gid] === 0) touched.push(gid)
               if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
                 strongSeen[gid] = 1
@@ -115,7 +163,7 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
               if (alt.w > bestW[gid]) bestW[gid] = alt.w
               // the literal words of an era phrase break ties between its spellings: "mana value"
               // puts the "Mana Value" entry before "Casting Cost (Obsolete)"
-              if (alt.w < 0.5) tie[gid] += R.tie * v
+              if (alt.w < R.weakAlt) tie[gid] += R.tie * v
               if (f === 'title') bestTitle[gid] = 1
             }
           }
@@ -123,103 +171,55 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
       }
     }
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
-    lendContext(shards, R, touched, scope, best, bestW, bestTitle)
+    lendSectionTitles(shards, R, scope, m)
     const idf = Math.log(1 + N / Math.max(1, df))
     const maxW = Math.max(...g.alts.map((a) => a.w))
-    totalIdf += idf * maxW
+    tally.totalIdf += idf * maxW
     for (const gid of touched) {
-      score[gid] += idf * (best[gid] + tie[gid])
+      tally.score[gid] += idf * (best[gid] + tie[gid])
       tie[gid] = 0
       // coverage by the strength of what matched: a weak partial word is not the query's word
-      covered[gid] += idf * bestW[gid]
-      inTitle[gid] += bestTitle[gid]
-      titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
-      if (!any[gid]) {
-        any[gid] = 1
-        touchedAll.push(gid)
-      }
+      tally.covered[gid] += idf * bestW[gid]
+      tally.inTitle[gid] += bestTitle[gid]
+      tally.titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
+      tally.reach(gid)
       best[gid] = 0
       bestTitle[gid] = 0
       strongSeen[gid] = 0
       bestW[gid] = 0
     }
   }
-  if (!touchedAll.length) return []
-  // A heading with no text of its own ("502.9. Trample") hands its score to its first child
-  // ("502.9a Trample is a static ability ..."): that is the rule ABOUT the heading's subject.
-  // touchedAll is in the order words were matched, not by id: each node finds its own shard
-  for (const gid of touchedAll.slice()) {
-    const hi = shards.shardOf(gid)
-    const L = shards.loaded[hi]
-    const local = gid - L.offset
-    if (L.shard.len[local] !== 0) continue
-    const only = scope.get(hi)
-    for (let c = local + 1; c < L.shard.n && c <= local + 3; c++) {
-      if (L.partial ? c - local !== L.kid.get(local) : c - L.shard.up[c] !== local || L.shard.up[c] === 0) continue
-      if (only && !only.has(c)) break
-      const cg = L.offset + c
-      const cov = covered[gid] / totalIdf
-      const inherited = score[gid] * cov ** R.coverage * R.headingChild
-      if (!any[cg]) {
-        any[cg] = 1
-        touchedAll.push(cg)
-      }
-      inheritedScore[cg] = Math.max(inheritedScore[cg], inherited)
-      break
-    }
-  }
+  if (!tally.reached.length) return []
+  handToFirstChild(shards, R, scope, tally)
   const matchedGroups = groups.length
   // the query is a title whole ("trample", "mana value"): the entry it names answers, whatever its neighbours
   let named = false
   const own = (L: Loaded, gid: number, local: number): number => {
-    const cov = covered[gid] / totalIdf
-    let s = score[gid] * cov ** R.coverage
+    let s = tally.score[gid] * tally.coverage(gid, R)
     // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
     const tl = L.shard.tlen[local]
-    const titleIsQuery = tl > 0 && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
+    const titleIsQuery = tl > 0 && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
     if (titleIsQuery) {
       s *= R.titleIsQuery
       named = true
     }
     // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
     // about that something: its match counts less than a title the query fills
-    else if (inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, titleWords[gid] / tl)
+    else if (tally.inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
     // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
-    if (L.cards.has(local) && inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= 4
+    if (L.cards.has(local) && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= R.cardNamed
     // a heading with no text of its own is navigation: below the rules that say something
     if (L.shard.len[local] === 0) s *= R.heading
     // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
     else if (L.shard.len[local] <= R.stubLen && !tl) s *= R.stub
     return s
   }
-  // a glossary term names the rule that answers ("Mulligan ... See rule 103.5"): the rule ranks with it,
-  // and a heading's first rule when the term cites a heading
-  for (const gid of touchedAll.slice()) {
-    const si = shards.shardOf(gid)
-    const L = shards.loaded[si]
-    const local = gid - L.offset
-    const cites = L.see.get(local)
-    // only a term the query names whole: "Commander Tax" cites its rule for a question about commander tax,
-    // not for every question with "commander" in it
-    if (!cites || scope.get(si) !== null || titleWords[gid] < L.shard.tlen[local]) continue
-    const v = own(L, gid, local) * R.see
-    for (const t of cites) {
-      const first = L.shard.len[t] === 0 && t + 1 < L.shard.n && L.shard.up[t + 1] === 1 ? t + 1 : -1
-      for (const [c, w] of [[t, first >= 0 ? R.heading : 1], [first, 0.95]] as const) {
-        if (c < 0) continue
-        const cg = L.offset + c
-        if (!any[cg]) {
-          any[cg] = 1
-          touchedAll.push(cg)
-        }
-        inheritedScore[cg] = Math.max(inheritedScore[cg], v * w)
-      }
-    }
-  }
+  glossaryCitations(shards, R, scope, tally, own)
+  const prior = priors(shards, R, scope)
   const out: Hit[] = []
   let si = 0
-  touchedAll.sort((a, b) => a - b)
-  for (const gid of touchedAll) {
+  const reached = tally.reached.sort((a, b) => a - b)
+  for (const gid of reached) {
     while (si + 1 < shards.loaded.length && shards.loaded[si + 1].offset <= gid) si++
     const L = shards.loaded[si]
     const local = gid - L.offset
@@ -228,113 +228,13 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
     // a text carried for a version in scope is shown as that version's node
     const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
     if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
-    let s = Math.max(own(L, gid, local), inheritedScore[gid]) * prior[si]
-    // the rules of multiplayer and casual variants (CR chapters 8 and 9) apply when the question names
-    // the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
-    if (L.doc.family === 'cr' && VARIANT_RULE.test(L.shard.numbers[local]) && !sectionNamed(L, local, titleWords)) s *= R.variant
+    let s = Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si]
+    // the rules of multiplayer and casual variants (a division that says its rules are optional) apply when the
+    // question names the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
+    if (inOptionalDivision(shards.loaded[shown[0]], shown[1]) && !sectionNamed(L, local, tally.titleWords)) s *= R.variant
     out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
   }
   out.sort((a, b) => b.score - a.score)
-  if (R.sectionVote && !named) voteSections(shards, R, out)
+  if (R.sectionVote && !named) voteFamilies(shards, R, out)
   return out.slice(0, limit)
-}
-
-/**
- * Where the best hits gather is where the answer is: each CR rule with its subrules ("509.1" and 509.1a-i)
- * gets the share of the top hits' score its members hold, and they rank up by sectionVote x that share. A
- * rule whose neighbours also match the question is more likely its answer than a lone word match elsewhere.
- */
-function voteSections(shards: Shards, R: Ranking, out: Hit[]): void {
-  const top = out.slice(0, VOTE_TOP)
-  const sectionOf = (h: Hit): string | null => {
-    const L = shards.loaded[h.shard]
-    // whole CR versions only, as for section titles: a partial paste's rules are not a family to vote for
-    const n = L.doc.family === 'cr' && L.doc.series ? L.shard.numbers[h.local] : ''
-    return n ? `${h.shard}:${n.replace(/[a-z]$/, '')}` : null
-  }
-  const mass = new Map<string, number>()
-  // a family of look-alike siblings (the Role tokens 111.10a-z, color identity 903.4a-f) must not outvote a
-  // family whose rules each say something: only its best VOTE_CAP members vote
-  const voters = new Map<string, number>()
-  let total = 0
-  for (const h of top) {
-    total += h.score
-    const k = sectionOf(h)
-    if (!k || (voters.get(k) ?? 0) >= VOTE_CAP) continue
-    voters.set(k, (voters.get(k) ?? 0) + 1)
-    mass.set(k, (mass.get(k) ?? 0) + h.score)
-  }
-  if (!total) return
-  for (const h of out) {
-    const k = sectionOf(h)
-    if (k) h.score *= 1 + (R.sectionVote * (mass.get(k) ?? 0)) / total
-  }
-  out.sort((a, b) => b.score - a.score)
-}
-
-/**
- * A section whose title matched lends the word to the rules inside it, at CONTEXT of its title's value, so
- * a question about first strike finds the rules of "702.7 First Strike" that say what it does. Sections
- * are contiguous in document order; a big one (a chapter) lends nothing.
- */
-function lendContext(shards: Shards, R: Ranking, touched: number[], scope: Scope, best: Float32Array, bestW: Float32Array, bestTitle: Uint8Array): void {
-  const n = touched.length
-  for (let k = 0; k < n; k++) {
-    const gid = touched[k]
-    if (!bestTitle[gid]) continue
-    const si = shards.shardOf(gid)
-    const L = shards.loaded[si]
-    const head = gid - L.offset
-    // a section title of a whole CR version names its subject (702.7 First Strike); other documents' headings
-    // (a partial paste's included) are broad topics, and lending them would rank their rules above rulings
-    if (L.doc.family !== 'cr' || !L.doc.series || L.see.has(head) || L.cards.has(head)) continue
-    const only = scope.get(si)
-    let end = head + 1
-    if (L.partial) end += Math.min(L.sub.get(head) ?? 0, R.contextMax)
-    else while (end < L.shard.n && end - head <= R.contextMax && isUnder(L.shard.up, end, head)) end++
-    if (end === head + 1 || end - head > R.contextMax) continue
-    const v = R.context * best[gid]
-    for (let c = head + 1; c < end; c++) {
-      if (only && !only.has(c)) continue
-      const cg = L.offset + c
-      if (v <= best[cg]) continue
-      if (best[cg] === 0) touched.push(cg)
-      best[cg] = v
-      if (bestW[gid] > bestW[cg]) bestW[cg] = bestW[gid]
-    }
-  }
-}
-
-/**
- * By loaded shard: how surely a document speaks for the rules in force in this scope (1 for a version of
- * a series; STALE_* for documents older than the newest CR version in scope; 1 when no CR series is in scope).
- */
-function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
-  let rules = 0
-  for (const si of scope.keys()) {
-    const d = shards.loaded[si].doc
-    if (d.series && d.family === 'cr' && scope.get(si) === null) rules = Math.max(rules, ymd(d.date))
-  }
-  return shards.loaded.map(({ doc }) => {
-    if (!rules || doc.series) return 1
-    const date = ymd(doc.date)
-    if (!date) return R.notInForce
-    if (doc.family === 'cr' && date < rules) return R.staleCr
-    return rules - date > R.staleYears * 10000 ? R.notInForce : 1
-  })
-}
-
-/**
- * Whether the query names the section a rule is in: more than half of a heading's title words, so that
- * "Two-Headed Giant" or "Commander" names its variant, and "attack" and "player" do not name "Attack
- * Multiple Players Option".
- */
-function sectionNamed(L: Loaded, local: number, titleWords: Uint8Array): boolean {
-  const named = (p: number) => titleWords[L.offset + p] * 2 > L.shard.tlen[p]
-  if (L.partial) return (L.anc.get(local) ?? []).some((off) => named(local - off))
-  for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
-    p -= L.shard.up[p]
-    if (named(p)) return true
-  }
-  return false
 }

@@ -27,6 +27,9 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     prev += seeInts[i]
     see.push([prev, seeInts[i + 1]])
   }
+  const opt = unpackInts(p.optional ?? '')
+  const optional: MatchShard['optional'] = []
+  for (let i = 0; i + 1 < opt.length; i += 2) optional.push([opt[i], opt[i] + opt[i + 1]])
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
   for (let i = 0; i < d.length; ) {
@@ -48,6 +51,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     cards,
     same,
     see,
+    optional,
   }
 }
 
