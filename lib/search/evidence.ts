@@ -106,7 +106,7 @@ export function glossaryCitations(shards: Shards, R: Ranking, scope: Scope, tall
  * By loaded shard: how surely a document speaks for the rules in force in this scope. A version of a series is
  * in force (as of its date); beside the newest version of a series in scope, a document of that family in no
  * series and older (a partial paste of a superseded version) ranks at `superseded`, and a document dated
- * `staleYears` or more before the newest version of any series in scope, or undated, at `notInForce`. With no
+ * more than `staleYears` years before the newest version of any series in scope, or undated, at `notInForce`. With no
  * series in scope (content/ alone) every document is 1.
  */
 export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {

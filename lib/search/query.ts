@@ -37,7 +37,7 @@ export interface ParsedQuery {
   groups: Group[]
   /** Quoted phrases, normalised to "word word". */
   phrases: string[]
-  /** The numbers read as words, searched when they name nothing and the query has no words ("419.9" finds 419.9a). */
+  /** The numbers read as words, searched when they name nothing and the query has no words ("419.9" still finds something near). */
   numberWords: Group[]
 }
 

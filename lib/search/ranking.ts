@@ -48,7 +48,7 @@ export interface Ranking {
    * paste of a superseded version) ranks at this share ...
    */
   superseded: number
-  /** ... and another document dated `staleYears` before the newest version of any series in scope, or undated, at this one. */
+  /** ... and another document dated more than `staleYears` years before the newest version of any series in scope, or undated, at this one. */
   notInForce: number
   staleYears: number
   /** A rule of three or four words (quantised length <= stubLen) ranks at this share: it names the kind of ability. */
