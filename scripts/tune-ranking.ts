@@ -64,7 +64,9 @@ const line = (label: string, m: Figures) =>
 const only = opt('only')?.split(',')
 const keys = (Object.keys(RANKING) as Array<keyof Ranking>).filter((k) => !only || only.includes(k))
 const steps = [0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2]
-const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'staleCr', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo', 'typoSure'])
+const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'superseded', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo', 'typoSure'])
+// counts of words, rules, hits or years: whole numbers
+const COUNTS = new Set<keyof Ranking>(['longTitleWords', 'contextMax', 'voteTop', 'voteCap', 'stubLen', 'staleYears'])
 const MIN_GAIN = 0.5 / Math.max(1, dev.length)
 let cur: Ranking = { ...RANKING }
 let at = measure(cur)
@@ -73,7 +75,7 @@ for (let round = 0; round < Number(opt('rounds') ?? 2); round++) {
   let moved = false
   for (const k of keys) {
     // a weight that is off is tried at a few shares of a word's full value
-    const values = (cur[k] ? steps.map((f) => Number((cur[k] * f).toFixed(3))) : [0.1, 0.2, 0.3, 0.5, 0.7])
+    const values = (cur[k] ? steps.map((f) => (COUNTS.has(k) ? Math.round(cur[k] * f) : Number((cur[k] * f).toFixed(3)))) : [0.1, 0.2, 0.3, 0.5, 0.7])
       // a share is a share: a typo never counts more than the word typed right
       .filter((v) => !SHARES.has(k) || v <= 1)
     for (const value of values) {

@@ -6,7 +6,7 @@
  * which, with each era's terms folded into one token ("comes into play" and "enters the battlefield" are one
  * token) and light stemming.
  */
-import { normalise, stem, STOPWORDS } from '../search/text.js'
+import { normalise, stem, STOPWORDS } from '../text/words.js'
 
 // Marks nobody reads as words, quotes and dashes of every style, and the U+FFFD an archive left for one of them.
 const NOT_WORDS = /\((?:r|tm|c)\)|[\u00ae\u2122\u00a9\u2018\u2019\u201a\u201b\u2032\u00b4`'\u201c\u201d\u201e\u201f\u2033"\u00ab\u00bb\u2010-\u2015\u2212\u00ad\ufffd-]/gi

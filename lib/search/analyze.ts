@@ -4,7 +4,7 @@
  * text.ts / era.ts functions on the query.
  */
 import { conceptHits, conceptToken } from './era.js'
-import { normalise, STOPWORDS, stem } from './text.js'
+import { normalise, STOPWORDS, stem } from '../text/words.js'
 import type { Field } from './types.js'
 
 const WORD = /[a-z0-9]+/g

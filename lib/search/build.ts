@@ -11,6 +11,7 @@ import { chunkStarts, displayFile, packRow } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
+import { optionalDivisions, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
@@ -60,12 +61,13 @@ export interface MatchShardOptions {
   same?: Array<[number, number, number]>
   /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
   spanned?: ReadonlySet<number>
-  /** The document is a Comprehensive Rules version: its "Example:" paragraphs are a field of their own (analyze.ts). */
-  examples?: boolean
 }
 
-/** Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every query. */
-const termsOf = (node: GraphNode, examples: boolean) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, examples))
+/**
+ * Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every
+ * query. A rule's or a definition's "Example:" paragraphs are a field of their own (structure.ts `STATES`, analyze.ts).
+ */
+const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind)))
 
 /**
  * What each field's index holds for a node. An example's words that the rule also says are left out: they count
@@ -96,11 +98,12 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     cards: [],
     same: opts.same ?? [],
     see: [],
+    optional: optionalDivisions(nodes),
     fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
     // an unchanged rule of an older version is found through the version (or span file) that carries its text
-    const terms = termsOf(node, opts.examples ?? false)
+    const terms = termsOf(node)
     if (!sameLocals.has(local)) {
       const text = indexText(terms)
       for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
@@ -166,6 +169,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     cards: packInts(m.cards.map((c, i) => c - (i ? m.cards[i - 1] : 0))),
     same: packSame(m.same),
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
+    optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
   }
 }
 
@@ -176,8 +180,7 @@ export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShar
   const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
   for (const local of locals) {
-    // span files hold older Comprehensive Rules versions' texts only
-    const t = termsOf(nodes[local], true)
+    const t = termsOf(nodes[local])
     const text = indexText(t)
     for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     span.numbers.push(facts.numbers[local])
@@ -356,7 +359,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
         else byLast.set(last, [local])
       })
     const spanned = new Set([...byLast.values()].flat())
-    const m = buildMatchShard(d.id, nodes, { same, spanned, examples: d.family === 'cr' })
+    const m = buildMatchShard(d.id, nodes, { same, spanned })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })

@@ -1,27 +1,46 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Graph, GraphNode } from '../types.js'
 import { buildSearch } from './build.js'
 import { fieldTerms } from './analyze.js'
-import { editDistance } from './engine.js'
+import { displayFile } from './display.js'
+import { SearchEngine } from './engine.js'
+import type { DisplayChunk, PackedMatchShard } from './types.js'
 import { engineFromBuilt } from './node.js'
 import { RANKING } from './ranking.js'
-import { stem } from './text.js'
+import { stem } from '../text/words.js'
 import { fixtureEngine, fixtureGraph } from './test-helpers.js'
 
 const engine = fixtureEngine()
 
-describe('words', () => {
-  it('the stemmer joins the forms of a word and keeps "player" apart from "play"', () => {
-    expect(new Set(['regenerate', 'regenerates', 'regenerated', 'regeneration', 'regenerating'].map(stem)).size).toBe(1)
-    expect(new Set(['copy', 'copies', 'copying', 'copied'].map(stem)).size).toBe(1)
-    expect(stem('player')).not.toBe(stem('play'))
+describe('one search', () => {
+  it('reads its query once, whether it is searched, searched synchronously or only matched', async () => {
+    const e = engineFromBuilt(buildSearch(fixtureGraph()))
+    const parse = vi.spyOn(e, 'parse')
+    await e.search('how does trample work', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(1)
+    e.searchSync('"static ability"', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(2)
+    // a number that names nothing is searched as words: read in the same pass
+    e.searchSync('999.9', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(3)
+    e.match('trample', { limit: 5 })
+    expect(parse).toHaveBeenCalledTimes(4)
   })
 
-  it('edit distance is exact up to its bound', () => {
-    expect(editDistance('regenrat', 'regenerat', 2)).toBe(1)
-    expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1)
-    fc.assert(fc.property(fc.string({ maxLength: 12 }), (s) => editDistance(s, s, 1) === 0))
+  it('search and searchSync give the same results; searchSync refuses loaders that fetch', async () => {
+    const built = buildSearch(fixtureGraph())
+    const sync = engineFromBuilt(built)
+    const manifest = built.manifest
+    const match = SearchEngine.current(manifest).map((d) => JSON.parse(built.files.get(d.match)!) as PackedMatchShard)
+    const fetchingEngine = () => new SearchEngine(manifest, match, async (d, chunk) => JSON.parse(built.files.get(displayFile(d, chunk))!) as DisplayChunk)
+    const fetching = fetchingEngine()
+    for (const q of ['trample', '"static ability"', 'replacement effect', '419.6a', 'regenrate', '']) {
+      const a = sync.searchSync(q, { limit: 7 })
+      expect(await sync.search(q, { limit: 7 }), q).toEqual(a)
+      expect(await fetching.search(q, { limit: 7 }), q).toEqual(a)
+    }
+    expect(() => fetchingEngine().searchSync('trample')).toThrow(/synchronous/)
   })
 })
 
@@ -131,7 +150,7 @@ describe('bad queries', () => {
 describe('match file', () => {
   it('packs and unpacks losslessly, glossary citations (`see`) included', async () => {
     const { buildMatchShard, packShard } = await import('./build.js')
-    const { unpackShard } = await import('./engine.js')
+    const { unpackShard } = await import('./unpack.js')
     const mk = (local: number, kind: string, refs: string[] = []) => ({
       id: `g/${local}`, doc: 'g', kind, number: kind === 'rule' ? `100.${local}` : null, title: kind === 'term' ? `Term ${local}` : null,
       text: `text ${local}`, parent: null, children: [], order: local, url: `/g/${local}`, lines: [local + 1, local + 1],
@@ -290,12 +309,15 @@ describe("reading a player's question", () => {
 })
 
 describe('ranking: the rules of a variant apply when the question names it', () => {
+  // a chapter that says its rules are optional, as CR chapter 8 does (800.1)
   const graph = crGraph(
     [
       { number: '508.1b', text: 'The active player announces which player or planeswalker each chosen creature is attacking.' },
-      { number: '802', text: 'Attack Multiple Players Option', title: 'Attack Multiple Players Option' },
+      { number: '8', text: 'Multiplayer Rules', title: 'Multiplayer Rules' },
+      { number: '800.1', text: 'A multiplayer game is a game that begins with more than two players. This section contains additional optional rules that can be used for multiplayer play.', parent: '8' },
+      { number: '802', text: 'Attack Multiple Players Option', title: 'Attack Multiple Players Option', parent: '8' },
       { number: '802.4', text: 'A creature may attack any one of several players, or a planeswalker.', parent: '802' },
-      { number: '810', text: 'Two-Headed Giant Variant', title: 'Two-Headed Giant Variant' },
+      { number: '810', text: 'Two-Headed Giant Variant', title: 'Two-Headed Giant Variant', parent: '8' },
       { number: '810.7', text: 'Each team attacks the other team as a whole; a creature attacks a team or a planeswalker.', parent: '810' },
     ],
     'cr',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { conceptHits } from './era.js'
-import { normalise } from './text.js'
+import { normalise } from '../text/words.js'
 import { fixtureEngine } from './test-helpers.js'
 
 const keys = (s: string) => conceptHits(normalise(s)).map((h) => h.key)

@@ -10,7 +10,7 @@ import type { FlexExport } from './types.js'
 /** Two buckets: the first half of a field, and the rest. More cost ~8% index size each for
  * little ranking gain on the judged queries (measured: 3 buckets +8% bytes, MRR +0.02). */
 export const RESOLUTION = 2
-/** An example's words count wherever they stand (engine.ts): one position bucket is enough, and smaller. */
+/** An example's words count wherever they stand (score.ts): one position bucket is enough, and smaller. */
 export const fieldResolution = (field: string, resolution = RESOLUTION): number => (field === 'example' ? 1 : resolution)
 
 export type FlexIndex = InstanceType<typeof FlexSearch.Index>

@@ -6,6 +6,6 @@ export { SearchEngine, MAX_QUERY, type Hit, type ParsedQuery, type DisplayLoader
 export { CONCEPTS, conceptHits, type Concept } from './era.js'
 export { isRuleNumber, numberKey, splitNumbers } from './numbers.js'
 export { escapeHtml, snippet, type Highlight } from './snippet.js'
-export { normalise, stem } from './text.js'
+export { normalise, stem } from '../text/words.js'
 export { score, firstRelevant, squash, type JudgedQuery } from './evaluate.js'
 export type * from './types.js'

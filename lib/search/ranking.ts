@@ -6,8 +6,9 @@
 export interface Ranking {
   /** A word in a title counts this many times a word in a body. */
   title: number
-  /** A long title (a FAQ question) is more like a first sentence than a heading: its words count at this share. */
+  /** A long title (a FAQ question: more than `longTitleWords` words) is more like a first sentence than a heading: its words count at this share. */
   longTitle: number
+  longTitleWords: number
   /** A word only in a rule's examples counts this many times a word in what it says: examples show, the rule says. */
   example: number
   /** A word in the first half of a body (FlexSearch's first position bucket): what a rule says first is what it is about. */
@@ -16,8 +17,15 @@ export interface Ranking {
   lengthNorm: number
   /** A node's score is multiplied by (share of the query's idf it covers) to this power. */
   coverage: number
+  /**
+   * A word's alternatives weighted below this (an era phrase's literal words) neither count in its document
+   * frequency nor cover it: they break ties (`tie`).
+   */
+  weakAlt: number
   /** A title that says exactly the query (a glossary term, a keyword heading). */
   titleIsQuery: number
+  /** ... and when that title is a card's name (a card node), its rulings come before rules mentioning the card. */
+  cardNamed: number
   /** A title the query fills only in part counts from this share up to full. */
   titlePartial: number
   /** A heading with no text of its own is navigation: it ranks at this share. */
@@ -28,19 +36,25 @@ export interface Ranking {
   context: number
   /** Sections with more rules than this are chapters of the game, not a topic: their titles lend nothing. */
   contextMax: number
-  /** A rule's score grows by this x the share of the best hits' score its rule family holds (509.1 with 509.1a-i). */
+  /** A rule's score grows by this x the share of the best hits' score its rule family holds (509.1 with 509.1a-i) ... */
   sectionVote: number
+  /** ... among the best `voteTop` hits, counting at most `voteCap` members of one family. */
+  voteTop: number
+  voteCap: number
   /** A glossary term the query names whole hands the rules it cites this share of its score. */
   see: number
-  /** Beside the newest CR version in scope: a superseded CR (a partial paste) ranks at this share ... */
-  staleCr: number
-  /** ... and another document dated `staleYears` before it, or undated, at this one. */
+  /**
+   * Beside the newest version in scope of a series: a document of the same family in no series and older (a partial
+   * paste of a superseded version) ranks at this share ...
+   */
+  superseded: number
+  /** ... and another document dated more than `staleYears` years before the newest version of any series in scope, or undated, at this one. */
   notInForce: number
   staleYears: number
   /** A rule of three or four words (quantised length <= stubLen) ranks at this share: it names the kind of ability. */
   stubLen: number
   stub: number
-  /** Rules of a variant (CR chapters 8 and 9) the query does not name rank at this share. */
+  /** Rules of a division that says it holds optional rules (CR chapters 8 and 9) rank at this share unless the query names a heading above them. */
   variant: number
   /** The words of an era phrase count at this share beside the phrase's concept token. */
   conceptWord: number
@@ -58,19 +72,24 @@ export interface Ranking {
 export const RANKING: Readonly<Ranking> = Object.freeze({
   title: 3,
   longTitle: 0.7,
+  longTitleWords: 4,
   example: 0.3,
   firstHalf: 1.6,
   lengthNorm: 0.35,
   coverage: 2,
+  weakAlt: 0.5,
   titleIsQuery: 1.6,
+  cardNamed: 4,
   titlePartial: 0.3,
   heading: 0.5,
   headingChild: 0.95,
   context: 1,
   contextMax: 60,
   sectionVote: 2,
+  voteTop: 30,
+  voteCap: 3,
   see: 0.9,
-  staleCr: 0.4,
+  superseded: 0.4,
   notInForce: 0.6,
   staleYears: 5,
   stubLen: 9,

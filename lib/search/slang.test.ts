@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { stem } from '../text/words.js'
 import { aliasesOf, expandAbbreviations } from './slang.js'
 
 describe("players' shorthand", () => {
@@ -10,8 +11,10 @@ describe("players' shorthand", () => {
   })
 
   it("a player's word also searches the rules' word, below the word itself", () => {
-    expect(aliasesOf('deck')).toEqual([['library', 0.6]])
-    expect(aliasesOf('decks')).toEqual([['library', 0.6]]) // by stem
+    // the rules' word is spelled as the index holds it (stemmed): "library" would match nothing
+    expect(aliasesOf('deck')).toEqual([[stem('library'), 0.6]])
+    expect(aliasesOf('decks')).toEqual([[stem('library'), 0.6]]) // by stem
+    expect(aliasesOf('kill')).toEqual([[stem('destroy'), 0.7]])
     for (const [, w] of aliasesOf('flicker')) expect(w).toBeLessThan(1)
     expect(aliasesOf('library')).toEqual([])
     // the rules write "0", "attacking creature", "put into a graveyard"
@@ -20,6 +23,7 @@ describe("players' shorthand", () => {
     expect(aliasesOf('dies')).toEqual([['graveyard', 0.5]])
     // "the 4 copy limit": the rules spell counts out, but "one" is in every other rule
     expect(aliasesOf('4')).toEqual([['four', 0.8]])
+    expect(aliasesOf('3')).toEqual([[stem('three'), 0.8]])
     expect(aliasesOf('1')).toEqual([])
     expect(aliasesOf('picks')).toEqual([['choos', 0.7]])
     expect(aliasesOf('alternate')).toEqual([['alternativ', 0.9]])

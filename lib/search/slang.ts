@@ -4,10 +4,11 @@
  * - ABBREVIATIONS: a token spelled out before parsing ("mdfc" -> "modal double-faced card").
  * - ALIASES: a word also searches the rules' word for the same thing, at a lower weight so that a passage
  *   in the player's own word still wins ("deck" also searches "library": players say "top of my deck").
+ * - FRAMING: words that frame a question ("how does X work"), counted at a low weight.
  * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
  */
 import { ALSO, SPELLED_OUT } from './slang-community.js'
-import { normalise, stem } from './text.js'
+import { normalise, stem } from '../text/words.js'
 
 const ABBREVIATIONS: Record<string, string> = {
   mdfc: 'modal double-faced card',
@@ -31,47 +32,51 @@ const ABBREVIATIONS: Record<string, string> = {
   boardwipe: 'destroy all creatures',
 }
 
-/** Player's word (stemmed) -> the rules' words (stemmed) with the weight they count at. */
-const ALIASES: Record<string, Array<[string, number]>> = {
+/**
+ * Player's word -> the rules' words with the weight they count at, written as words and read stemmed (below), as the
+ * index holds them.
+ */
+const ALIAS_WORDS: Record<string, Array<[string, number]>> = {
   deck: [['library', 0.6]],
   kill: [['destroy', 0.7]],
-  unus: [['unspent', 0.8]],
   unused: [['unspent', 0.8]],
-  look: [['examin', 0.7]],
-  see: [['examin', 0.5]],
+  look: [['examine', 0.7]],
+  see: [['examine', 0.5]],
   tap: [['untap', 0.5]],
-  flicker: [['exil', 0.7], ['return', 0.5]],
-  blink: [['exil', 0.7], ['return', 0.5]],
+  flicker: [['exile', 0.7], ['return', 0.5]],
+  blink: [['exile', 0.7], ['return', 0.5]],
   wipe: [['destroy', 0.7]],
-  removal: [['destroy', 0.6], ['exil', 0.5]],
+  removal: [['destroy', 0.6], ['exile', 0.5]],
   disappear: [['illegal', 0.6], ['longer', 0.5]],
   gone: [['illegal', 0.5], ['longer', 0.5]],
   stop: [['prevent', 0.7]],
-  hit: [['damag', 0.5]],
+  hit: [['damage', 0.5]],
   zero: [['0', 0.8]],
   attacker: [['attack', 0.7]],
   blocker: [['block', 0.7]],
   die: [['graveyard', 0.5]],
   dies: [['graveyard', 0.5]],
-  split: [['divid', 0.7], ['assign', 0.5]],
-  pick: [['choos', 0.7]],
+  split: [['divide', 0.7], ['assign', 0.5]],
+  pick: [['choose', 0.7]],
   // players say "alternate cost"; the rules, "alternative cost" ("alternating" is a multiplayer variant)
-  alternat: [['alternativ', 0.9]],
+  alternate: [['alternative', 0.9]],
 }
+
+/** Player's word (stemmed) -> the rules' words (stemmed) with the weight they count at. */
+const ALIASES: Record<string, Array<[string, number]>> = {}
+const aliasKey = (w: string) => stem(normalise(w))
+for (const [k, v] of Object.entries(ALIAS_WORDS)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
 
 // The rules spell small counts out ("no more than four of any one card", "seven cards"): a player's digit also
 // searches the word. Not 1 ("one" is in every other rule) and not 0 ("0 or less life" is written so).
 ;['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].forEach((word, i) => {
-  ALIASES[String(i + 2)] ??= [[word, 0.8]]
+  ALIASES[String(i + 2)] ??= [[aliasKey(word), 0.8]]
 })
 
 // The community's shorthand (slang-community.ts, written from players' usage, blind to the judged questions)
 // joins the lists above; an entry above wins where both have one.
 for (const [k, v] of Object.entries(SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
-for (const [k, v] of Object.entries(ALSO)) {
-  const key = stem(normalise(k))
-  if (!ALIASES[key]) ALIASES[key] = v.map(([w, n]) => [stem(normalise(w)), n])
-}
+for (const [k, v] of Object.entries(ALSO)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
 
 // Longest first, so "chump block" is read before "block"; one pass, so a spelled-out text is never read again.
 const SHORTHAND = new RegExp(
@@ -81,6 +86,12 @@ const SHORTHAND = new RegExp(
     .join('|')})\\b`,
   'g',
 )
+
+/**
+ * Words that frame a question rather than name its subject ("list of ...", "what does X mean", "how does X
+ * work", "how many"), stemmed: searched, but worth little (ranking.ts `framing`), so the subject decides the rank.
+ */
+export const FRAMING: ReadonlySet<string> = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl', 'mani'])
 
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */
 export function expandAbbreviations(normalised: string): string {

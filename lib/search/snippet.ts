@@ -3,7 +3,7 @@
  * The source text is always escaped first; the only markup in the output is ours.
  */
 import { CONCEPTS } from './era.js'
-import { normalise, stem } from './text.js'
+import { normalise, stem } from '../text/words.js'
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

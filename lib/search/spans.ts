@@ -91,7 +91,7 @@ export function isUnder(up: readonly number[], local: number, head: number): boo
 
 /**
  * Structure of the nodes a span file carries, in their document (full `up` list, as in the match file), as
- * engine.ts reads it from a whole match file: `kid` (rank: a heading hands its score to its first child, the
+ * score.ts reads it from a whole match file: `kid` (rank: a heading hands its score to its first child, the
  * first of the next 3 nodes whose parent it is), `sub` (lendContext: how many nodes after it are inside it, the
  * section its title lends its words to; 0 for a glossary term citing rules or a card, which lend nothing) and
  * `anc` (sectionNamed: offsets to its 4 nearest ancestors). `kid` and `anc` name only nodes `carried` by this

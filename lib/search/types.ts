@@ -5,7 +5,7 @@
  */
 import type { Family } from '../types.js'
 
-export const SEARCH_FORMAT = 5
+export const SEARCH_FORMAT = 6
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -29,7 +29,7 @@ export type Field = (typeof FIELDS)[number]
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional'> {
   numbers: string
   len: string
   up: string
@@ -47,6 +47,8 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   same: string
   /** [term local, rule local] pairs, delta-coded term locals. */
   see?: string
+  /** [first local, count] of each optional division's nodes. */
+  optional?: string
   /** An older version: the document whose terms its index names its own by (flex.ts `rebaseIndex`, spans.ts `baseDocs`). */
   base?: string
 }
@@ -82,6 +84,11 @@ export interface MatchShard {
    * rule local]. A question in a term's words is answered by the rule it names.
    */
   see: Array<[number, number]>
+  /**
+   * The divisions that say their rules are optional (CR chapters 8 and 9: multiplayer options, casual variants),
+   * as [first local, end local) ranges of the nodes under them (structure.ts `optionalDivisions`).
+   */
+  optional: Array<[number, number]>
   fx: Record<Field, FlexExport>
 }
 

@@ -1,7 +1,8 @@
 /**
- * Words shared by index building (analyze.ts) and querying (engine.ts): one normalisation,
- * one stemmer and one stopword list, so the index and the query can never disagree.
- * FlexSearch receives terms already produced here (its `encode` just splits on spaces).
+ * Words as search and version matching read them: one normalisation, one stemmer and one stopword list,
+ * shared by search's index building (lib/search/analyze.ts) and querying, so the index and the query can
+ * never disagree, and by lib/history's wording comparison. Search's FlexSearch receives terms already
+ * produced here (its `encode` just splits on spaces).
  */
 
 /** Words too common to tell passages apart; dropped from the index to keep it small. */

@@ -1,0 +1,373 @@
+/**
+ * Loading: the match files (FlexSearch indexes + compact per-node facts) and span files a search reads, fetched
+ * through a loader, decoded (unpack.ts) and held as loaded shards. Node ids are global: each loaded shard's
+ * locals follow the shards loaded before it.
+ *
+ * By default only today's documents (each series' latest version, and documents in no series) are given. An
+ * "as of" date loads the version of each series in force that day, plus, of the older versions whose text its
+ * unchanged rules reuse (indexed once, where the text first appears), only the span files of texts still in
+ * force that day (spans.ts): such a version is loaded "partial", its structure read from the span files rather
+ * than from its whole match file.
+ */
+import type { DocumentInfo } from '../types.js'
+import { versionAsOf } from '../history/as-of.js'
+import { lastAtOrBelow } from '../text/offsets.js'
+import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, type FlexIndex } from './flex.js'
+import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
+import { unpackShard, unpackSpan } from './unpack.js'
+import { Vocabulary } from './vocabulary.js'
+import { byField, FIELDS, type Field, type ManifestDoc, type MatchShard, type PackedMatchShard, type PackedSpanShard, type SearchFilters, type SearchManifest, type SpanShard } from './types.js'
+
+export interface Loaded {
+  doc: ManifestDoc
+  /** Index into manifest.docs. */
+  di: number
+  shard: MatchShard
+  offset: number
+  /** The match file's index and those of the span files loaded (their ids are this document's locals). */
+  idx: Record<Field, FlexIndex[]>
+  cards: Set<number>
+  /** Glossary term local -> the rules it cites. */
+  see: Map<number, number[]>
+  /**
+   * Only span files are in (an older version whose text a version shown reuses): `shard` holds the numbers,
+   * lengths and cards of the nodes they carry, no `up`, and the structure comes from the span files.
+   */
+  partial: boolean
+  /** Span files in, by last version. */
+  spans: Set<number>
+  /** From the span files (spans.ts `spanStructure`), by local: first child's offset, nodes inside it, ancestors' offsets. */
+  kid: Map<number, number>
+  sub: Map<number, number>
+  anc: Map<number, number[]>
+}
+
+type MatchFile = MatchShard | PackedMatchShard | SpanShard | PackedSpanShard
+/** Reads `file` of `doc`: its match file (`doc.match`) or one of its span files (spans.ts `spanFile`). */
+export type MatchLoader = (doc: ManifestDoc, file: string) => MatchFile | Promise<MatchFile>
+
+/**
+ * Which loaded shards a search covers. `null`: every node of the shard. A map: only these nodes,
+ * each standing for a node of a version in scope whose text it carries ([shard, local] shown).
+ */
+export type Scope = Map<number, Map<number, [number, number]> | null>
+
+/** An ISO date as a YYYYMMDD int (0: none). */
+export const ymd = (iso: string | null | undefined): number => (iso && /^\d{4}-\d{2}-\d{2}/.test(iso) ? Number(iso.slice(0, 10).replace(/-/g, '')) : 0)
+
+/** Manifest documents as lib/history reads them (it needs only id, series, date and updates). */
+const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
+  id: d.id,
+  title: d.title,
+  family: d.family,
+  date: d.date,
+  dateSource: null,
+  author: null,
+  origin: null,
+  file: '',
+  bytes: 0,
+  lines: 0,
+  series: d.series,
+  previous: null,
+  latest: d.latest,
+  updates: d.updates,
+})
+
+export class Shards {
+  readonly manifest: SearchManifest
+  readonly loaded: Loaded[] = []
+  /** Each loaded shard's first global node id, ascending (shards are appended in load order). */
+  private offsets: number[] = []
+  /** Manifest doc index -> index into `loaded`. */
+  private loadedOf = new Map<number, number>()
+  /** Global node ids handed out so far. */
+  total = 0
+  /** Rule number key -> [loaded shard, local] of every node with that number. */
+  readonly numbers = new Map<string, Array<[number, number]>>()
+  readonly vocabulary = new Vocabulary()
+  private match?: MatchLoader
+  /** Match and span files being fetched, and those in, by name. */
+  private pending = new Map<string, Promise<void>>()
+  private files = new Set<string>()
+  /** Each document's place in its series (spans.ts `seriesRanks`), and the version whose terms name its own (`baseDocs`). */
+  private seriesRank: number[]
+  private bases: number[]
+  private baseTerms = new Map<string, string[]>()
+  private docInfos: DocumentInfo[]
+  private docIds: string[]
+  private scopes = new Map<string, Scope>()
+
+  constructor(manifest: SearchManifest, shards: Array<MatchShard | PackedMatchShard>, match?: MatchLoader) {
+    this.manifest = manifest
+    this.match = match
+    this.docInfos = manifest.docs.map(asDocumentInfo)
+    this.docIds = manifest.docs.map((d) => d.id)
+    this.seriesRank = seriesRanks(manifest.docs)
+    this.bases = baseDocs(manifest.docs)
+    this.add(shards)
+  }
+
+  /** The loaded shard of manifest document `di`, if any. */
+  shardIndexOf(di: number): number | undefined {
+    return this.loadedOf.get(di)
+  }
+
+  /** Loaded shard index of a global node id. */
+  shardOf(gid: number): number {
+    return lastAtOrBelow(this.offsets, gid)
+  }
+
+  private add(shards: Array<MatchShard | PackedMatchShard>): void {
+    const index = new Map(this.manifest.docs.map((d, i) => [d.id, i]))
+    let grew = false
+    for (const raw of shards) {
+      const di = index.get(raw.doc)
+      if (di === undefined || (this.loadedOf.has(di) && !this.loaded[this.loadedOf.get(di)!].partial)) continue
+      const shard = unpackShard(this.unbased(raw))
+      const si = this.slot(di)
+      const L = this.loaded[si]
+      // a partial document (span files in) becomes whole: its own facts replace those the span files carried
+      L.shard = shard
+      L.partial = false
+      L.cards = new Set(shard.cards)
+      for (const [term, rule] of shard.see ?? []) L.see.set(term, [...(L.see.get(term) ?? []), rule])
+      this.addIndex(L, shard.fx)
+      shard.numbers.forEach((key, local) => {
+        if (!key) return
+        const list = this.numbers.get(key)
+        if (list) list.push([si, local])
+        else this.numbers.set(key, [[si, local]])
+      })
+      grew = true
+    }
+    if (grew) this.grew()
+  }
+
+  /** The loaded shard of a document, made (empty, partial) when missing: its node ids are fixed from then on. */
+  private slot(di: number): number {
+    const have = this.loadedOf.get(di)
+    if (have !== undefined) return have
+    const doc = this.manifest.docs[di]
+    const n = doc.nodes
+    const shard: MatchShard = {
+      format: this.manifest.format,
+      doc: doc.id,
+      n,
+      numbers: new Array<string>(n).fill(''),
+      len: new Array<number>(n).fill(0),
+      up: [],
+      tlen: new Array<number>(n).fill(0),
+      sources: [],
+      nodeSources: [],
+      dates: [],
+      cards: [],
+      same: [],
+      see: [],
+      optional: [],
+      fx: byField(() => ({})),
+    }
+    const si = this.loaded.length
+    const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
+    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
+    this.offsets.push(this.total)
+    this.loadedOf.set(di, si)
+    this.total += n
+    return si
+  }
+
+  private addIndex(L: Loaded, fx: MatchShard['fx']): void {
+    for (const f of FIELDS) {
+      L.idx[f].push(importIndex(fx[f], fieldResolution(f, this.manifest.resolution)))
+      for (const t of exportedTerms(fx[f])) if (!t.startsWith('_')) this.vocabulary.add(t)
+    }
+  }
+
+  /** A span file of an older version: its texts' index, and while the version is partial, their facts and structure. */
+  private addSpan(di: number, raw: SpanShard | PackedSpanShard): void {
+    if (!('locals' in raw)) throw new Error(`${this.manifest.docs[di].id}: the match loader gave a match file for a span file`)
+    const L = this.loaded[this.slot(di)]
+    if (L.spans.has(raw.last)) return
+    const span = unpackSpan(this.unbased(raw))
+    L.spans.add(span.last)
+    this.addIndex(L, span.fx)
+    if (L.partial)
+      span.locals.forEach((local, k) => {
+        L.shard.numbers[local] = span.numbers[k]
+        L.shard.len[local] = span.len[k]
+        L.shard.tlen[local] = span.tlen[k]
+        if (span.kid[k]) L.kid.set(local, span.kid[k])
+        if (span.sub[k]) L.sub.set(local, span.sub[k])
+        if (span.anc[k].length) L.anc.set(local, span.anc[k])
+      })
+    for (const c of span.cards) L.cards.add(c)
+    this.grew()
+  }
+
+  /** An older version's index with its terms spelt out again (flex.ts `unbaseIndex`): the base version is loaded first. */
+  private unbased<T extends { fx: MatchShard['fx'] }>(raw: T): T {
+    const base = (raw as { base?: string }).base
+    if (!base) return raw
+    let terms = this.baseTerms.get(base)
+    if (!terms) {
+      const L = this.loaded[this.loadedOf.get(this.docIds.indexOf(base)) ?? -1]
+      if (!L || L.partial) throw new Error(`${base} is not loaded: an older version's index names its terms by that version's`)
+      terms = indexTerms(L.shard.fx)
+      this.baseTerms.set(base, terms)
+    }
+    return { ...raw, base: undefined, fx: byField((f) => unbaseIndex(raw.fx[f], terms)) }
+  }
+
+  private grew(): void {
+    this.scopes.clear()
+    this.vocabulary.settle()
+  }
+
+  /** Manifest indexes of the documents a search with these filters covers, and those whose text they reuse. */
+  docsFor(filters?: SearchFilters): { shown: number[]; needed: number[] } {
+    const docs = this.manifest.docs
+    let shown: number[]
+    const asOf = filters?.asOf && ymd(filters.asOf) ? filters.asOf.slice(0, 10) : null
+    if (!asOf) shown = docs.flatMap((d, i) => (d.latest !== false ? [i] : []))
+    else {
+      const inForce = new Set<string>()
+      for (const series of new Set(docs.flatMap((d) => (d.series ? [d.series] : [])))) {
+        const v = versionAsOf(this.docInfos, series, asOf)
+        if (v) inForce.add(v.id)
+      }
+      shown = docs.flatMap((d, i) => {
+        if (d.series) return inForce.has(d.id) ? [i] : []
+        return !d.date || d.date.slice(0, 10) <= asOf ? [i] : []
+      })
+    }
+    const needed = new Set(shown)
+    for (const i of shown) for (const n of docs[i].needs ?? []) needed.add(n)
+    return { shown, needed: [...needed].sort((a, b) => a - b) }
+  }
+
+  /**
+   * Loads the files a search with these filters needs ("as of"): the match file of each version shown, and
+   * the span files of texts in force that day (spans.ts `spansNeeded`). Synchronous when the loader is; a no-op
+   * when everything is in.
+   */
+  prepare(filters?: SearchFilters): void | Promise<void> {
+    const docs = this.manifest.docs
+    const { shown, needed } = this.docsFor(filters)
+    const todo: Array<{ di: number; file: string; last?: number }> = []
+    const shownSet = new Set(shown)
+    // whole match files: the versions shown, and today's (loaded anyway unless the engine was given fewer)
+    for (const di of needed) {
+      const L = this.loaded[this.loadedOf.get(di) ?? -1]
+      if ((shownSet.has(di) || docs[di].latest !== false) && (!L || L.partial)) todo.push({ di, file: docs[di].match })
+    }
+    for (const [di, last] of spansNeeded(docs, this.seriesRank, shown)) {
+      const L = this.loaded[this.loadedOf.get(di) ?? -1]
+      if (!L?.spans.has(last)) todo.push({ di, file: spanFile(docs[di], last), last })
+    }
+    if (!todo.length || !this.match) return
+    // an older version's terms are read with its series' newest version's (loaded anyway, unless the engine was given fewer)
+    const bases = new Set(todo.map((t) => this.bases[t.di]))
+    for (const b of bases) {
+      const L = this.loaded[this.loadedOf.get(b) ?? -1]
+      if (b >= 0 && (!L || L.partial) && !todo.some((t) => t.file === docs[b].match)) todo.push({ di: b, file: docs[b].match })
+    }
+    // started first, so that an older file waits for its base
+    todo.sort((a, b) => Number(bases.has(b.di) && b.last === undefined) - Number(bases.has(a.di) && a.last === undefined))
+    // node ids in manifest order, whatever order the files arrive in
+    for (const di of [...new Set(todo.map((t) => t.di))].sort((a, b) => a - b)) this.slot(di)
+    const waits: Array<Promise<void>> = []
+    for (const t of todo) {
+      if (this.files.has(t.file)) continue
+      let p = this.pending.get(t.file)
+      if (!p) {
+        const apply = (f: MatchFile) => {
+          if (t.last === undefined) this.add([f as MatchShard | PackedMatchShard])
+          else this.addSpan(t.di, f as SpanShard | PackedSpanShard)
+          this.files.add(t.file)
+        }
+        const got = this.match(docs[t.di], t.file)
+        const base = this.bases[t.di] >= 0 ? this.pending.get(docs[this.bases[t.di]].match) : undefined
+        if (!(got instanceof Promise) && !base) {
+          apply(got)
+          continue
+        }
+        p = Promise.all([got, base]).then(([f]) => apply(f)).finally(() => this.pending.delete(t.file))
+        this.pending.set(t.file, p)
+      }
+      waits.push(p)
+    }
+    if (waits.length) return Promise.all(waits).then(() => undefined)
+  }
+
+  /** The loaded shards and nodes a search with these filters covers (cached until more files come in). */
+  scope(filters?: SearchFilters): Scope {
+    const { shown, needed } = this.docsFor(filters)
+    const key = needed.join(',') + '|' + shown.join(',')
+    let sc = this.scopes.get(key)
+    if (sc) return sc
+    sc = new Map()
+    for (const di of shown) {
+      const si = this.loadedOf.get(di)
+      if (si !== undefined) sc.set(si, null)
+    }
+    // an unchanged rule of a version in scope is matched through the node that carries its text
+    for (const di of shown) {
+      const si = this.loadedOf.get(di)
+      if (si === undefined) continue
+      for (const [local, ownerDoc, ownerLocal] of this.loaded[si].shard.same) {
+        const oi = this.loadedOf.get(ownerDoc)
+        if (oi === undefined || sc.get(oi) === null) continue
+        let m = sc.get(oi)
+        if (!m) sc.set(oi, (m = new Map()))
+        m.set(ownerLocal, [si, local])
+      }
+    }
+    this.scopes.set(key, sc)
+    return sc
+  }
+
+  /** The filters other than "as of" (documents, families, cited sources, dates), as a test of a node shown. */
+  allows(f?: SearchFilters): (s: number, local: number) => boolean {
+    if (!f) return () => true
+    const docs = f.docs?.length ? new Set(f.docs) : null
+    const fams = f.families?.length ? new Set<string>(f.families) : null
+    const srcs = f.sources?.length ? new Set(f.sources) : null
+    const from = f.from ? Number(f.from.slice(0, 10).replace(/-/g, '')) || 0 : 0
+    const to = f.to ? Number(f.to.slice(0, 10).replace(/-/g, '')) || 0 : 0
+    return (s, local) => {
+      const L = this.loaded[s]
+      if (docs && !docs.has(L.doc.id)) return false
+      if (fams && !fams.has(L.doc.family)) return false
+      if (srcs && !L.shard.nodeSources[local]?.some((i) => srcs.has(L.shard.sources[i]))) return false
+      if (from || to) {
+        const docDate = ymd(L.doc.date)
+        const d = L.shard.dates[local] || (docDate ? [docDate, docDate] : 0)
+        if (!d) return false
+        if (from && d[1] < from) return false
+        if (to && d[0] > to) return false
+      }
+      return true
+    }
+  }
+
+  /**
+   * Ids holding `term` in a field of a loaded document, by position bucket: from its match file, and from its
+   * span files merged in ascending order (as one index over them all would hold them).
+   */
+  postings(L: Loaded, f: Field, term: string): Array<number[] | undefined> {
+    const list = L.idx[f]
+    if (list.length === 1) return postings(list[0], term)
+    const out: Array<number[] | undefined> = []
+    const merged = new Set<number>()
+    for (const index of list) {
+      postings(index, term).forEach((ids, slot) => {
+        if (!ids?.length) return
+        const have = out[slot]
+        if (have) merged.add(slot)
+        // a copy when merged: FlexSearch's own lists stay as they are
+        out[slot] = have ? have.concat(ids) : ids
+      })
+    }
+    for (const slot of merged) out[slot]!.sort((a, b) => a - b)
+    return out
+  }
+}

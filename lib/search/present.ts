@@ -1,0 +1,107 @@
+/**
+ * Presenting: hits -> results a reader sees. Fetches the display chunk of each hit shown (display.ts; one chunk
+ * per few nodes, cached), keeps one result per lineage, and makes escaped snippets with the query's words marked.
+ */
+import { stem } from '../text/words.js'
+import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
+import type { Loaded, Shards } from './load.js'
+import { phraseKey, type ParsedQuery } from './query.js'
+import type { Hit } from './score.js'
+import { snippet, type Highlight } from './snippet.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type SearchResult } from './types.js'
+
+export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
+
+/** Display rows of the loaded shards' nodes, fetched a chunk at a time, each chunk once. */
+export class DisplayRows {
+  private chunks = new Map<string, DisplayChunk | Promise<DisplayChunk>>()
+  /** Display chunk starts by loaded shard (display.ts: derived from the match file's `up`). */
+  private starts = new Map<number, number[]>()
+  /** Manifest doc ids by index (a display row names earlier versions' documents by index). */
+  private docIds: string[]
+
+  constructor(
+    private shards: Shards,
+    private load: DisplayLoader,
+  ) {
+    this.docIds = shards.manifest.docs.map((d) => d.id)
+  }
+
+  row(s: number, local: number): DisplayFields | Promise<DisplayFields> {
+    const L = this.shards.loaded[s]
+    let starts = this.starts.get(s)
+    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, this.shards.manifest.chunk || DISPLAY_CHUNK)))
+    const c = chunkOf(starts, local)
+    const key = `${L.di}:${c}`
+    let d = this.chunks.get(key)
+    if (!d) {
+      d = this.load(L.doc, c)
+      this.chunks.set(key, d)
+      if (d instanceof Promise)
+        d.then((v) => this.chunks.set(key, v)).catch(() => this.chunks.delete(key))
+    }
+    const pick = (chunk: DisplayChunk): DisplayFields => {
+      const row = chunk[local - starts[c]]
+      if (!row) throw new Error(`${L.doc.id}: no display row for node ${local}`)
+      return readRow(row, L.doc.id, L.shard.numbers[local] ?? '', this.docIds)
+    }
+    return d instanceof Promise ? d.then(pick) : pick(d)
+  }
+}
+
+/** True when the node's display text holds every quoted phrase of the query. */
+export function hasPhrases(row: DisplayFields, phrases: string[]): boolean {
+  const hay = ' ' + phraseKey(`${row.title} ${row.text}`) + ' '
+  return phrases.every((p) => hay.includes(' ' + p + ' '))
+}
+
+/** The words and era concepts a snippet marks: every term the query searched, and its phrases' words. */
+export function highlightOf(p: ParsedQuery): Highlight {
+  const terms = new Set<string>()
+  const concepts = new Set<string>()
+  for (const g of p.groups) {
+    if (g.concept) concepts.add(g.concept)
+    for (const a of g.alts) if (!a.term.startsWith('_')) terms.add(a.term)
+  }
+  for (const ph of p.phrases) for (const w of ph.split(' ')) terms.add(stem(w))
+  return { terms, concepts }
+}
+
+/** One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays. */
+export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight): SearchResult[] {
+  const seen = new Set<string>()
+  const out: SearchResult[] = []
+  hits.forEach((h, i) => {
+    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl)
+    if (seen.has(r.lineage)) return
+    seen.add(r.lineage)
+    out.push(r)
+  })
+  return out
+}
+
+function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
+  const { number, title, local, crumbs, kind, text, lineage, earlier } = row
+  const id = `${L.doc.id}/${local}`
+  return {
+    id,
+    doc: L.doc.id,
+    docTitle: L.doc.title,
+    docDate: L.doc.date,
+    family: L.doc.family,
+    number: number || null,
+    title: title || null,
+    kind,
+    text,
+    url: `/${id}`,
+    breadcrumb: crumbs,
+    score: Math.round(h.score * 1000) / 1000,
+    exact: h.exact,
+    snippet: snippet(text || title, hl),
+    lineage,
+    earlier: earlier.flatMap(([di, loc]): EarlierVersion[] => {
+      const d = docs[di]
+      return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
+    }),
+  }
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { stem } from '../text/words.js'
+import { conceptToken } from './era.js'
+import { analyse, MAX_QUERY } from './query.js'
+import { RANKING } from './ranking.js'
+import { Vocabulary } from './vocabulary.js'
+
+const vocabOf = (words: string[]) => {
+  const v = new Vocabulary()
+  for (const w of words) v.add(stem(w))
+  v.settle()
+  return v
+}
+const vocab = vocabOf(['trample', 'trampled', 'creature', 'damage', 'blocked', 'choose', 'pick', 'work', 'graveyard', 'regenerate'])
+const terms = (q: string, typing = false) => analyse(q, vocab, RANKING, typing).groups.map((g) => g.alts.map((a) => `${a.term}:${a.w}`))
+
+describe('reading the query', () => {
+  it('a word searches its stem; a word the index lacks, its closest readings', () => {
+    expect(terms('creatures')).toEqual([[`${stem('creature')}:1`]])
+    expect(terms('regenrate')[0]).toEqual([`${stem('regenerate')}:${RANKING.typoSure}`])
+  })
+
+  it('while typing, the last word is also a prefix of longer words; typed out, it is a word', () => {
+    expect(terms('tram', true)[0].some((t) => t.startsWith(`${stem('trample')}:`))).toBe(true)
+    const done = analyse('damage tram', vocab, RANKING, true)
+    // only the last word is completed
+    expect(done.groups[0].alts).toEqual([{ term: stem('damage'), w: 1 }])
+  })
+
+  it("a player's word also searches the rules' word, marked as an alias (it widens, it does not count in rarity)", () => {
+    const [pick] = analyse('pick', vocab, RANKING).groups
+    expect(pick.alts[0]).toEqual({ term: 'pick', w: 1 })
+    expect(pick.alts.find((a) => a.term === stem('choose'))).toEqual({ term: stem('choose'), w: 0.7, alias: true })
+  })
+
+  it('an era phrase is one group with its concept token first, its words a lesser share', () => {
+    const [etb] = analyse('comes into play', vocab, RANKING).groups
+    expect(etb.concept).toBe('etb')
+    expect(etb.alts[0]).toEqual({ term: conceptToken('etb'), w: 1 })
+  })
+
+  it('a framing word counts at the framing share beside a subject, fully alone', () => {
+    expect(terms('how does trample work')).toContainEqual([`work:${RANKING.framing}`])
+    expect(terms('work')).toEqual([['work:1']])
+  })
+
+  it('rule numbers and quoted phrases are read apart from the words', () => {
+    const p = analyse('CR 702.19b "blocked creature" damage', vocab, RANKING)
+    expect(p.numbers).toEqual(['702.19b'])
+    expect(p.preferCr).toBe(true)
+    expect(p.phrases).toEqual(['blocked creature'])
+    expect(p.groups.map((g) => g.label)).toEqual(['blocked', 'creature', 'damage'])
+    // the query has words: its numbers are never searched as words
+    expect(p.numberWords).toEqual([])
+  })
+
+  it('a query of numbers alone carries them read as words too, for when they name nothing (read in the same pass)', () => {
+    const words = vocabOf(['419', '9'])
+    const p = analyse('419.9', words, RANKING)
+    expect(p.numbers).toEqual(['419.9'])
+    expect(p.groups).toEqual([])
+    expect(p.numberWords.length).toBeGreaterThan(0)
+    expect(p.numberWords).toEqual(analyse('419 9', words, RANKING).groups)
+  })
+
+  it('never throws, and reads at most MAX_QUERY characters', () => {
+    for (const q of ['', '"', '\u0000', '(.*)+[', undefined as unknown as string]) expect(() => analyse(q, vocab, RANKING)).not.toThrow()
+    const long = analyse(`${'x '.repeat(MAX_QUERY)} trample`, vocab, RANKING)
+    expect(long.groups.some((g) => g.label === 'trample')).toBe(false)
+  })
+})

@@ -1,0 +1,240 @@
+/**
+ * Scoring, the model (README "Ranking" states it in one paragraph; ranking.ts holds every weight). Rule numbers
+ * the query names come first. Then each word group of the query (query.ts) scores each node by its best field
+ * match (`fieldMatch`: field weight x position x length normalisation) times the group's idf; the sum is scaled
+ * by the share of the query the node covers, and the document's structure adds its evidence (evidence.ts).
+ */
+import { glossaryCitations, handToFirstChild, inOptionalDivision, lendSectionTitles, priors, sectionNamed, voteFamilies } from './evidence.js'
+import type { Group, ParsedQuery } from './query.js'
+import type { Ranking } from './ranking.js'
+import type { Loaded, Scope, Shards } from './load.js'
+import { FIELDS, type Field } from './types.js'
+
+export interface Hit {
+  /** The node shown: index into the engine's loaded shards, and its local id. */
+  shard: number
+  local: number
+  score: number
+  exact: boolean
+}
+
+/** Inverse of the builder's quantised length (build.ts: round(4 x log2(1 + terms))). */
+export const lengthOf = (q: number): number => 2 ** (q / 4) - 1
+
+/**
+ * The term weighting: what one query term found in one field of a node counts, before idf. `bucket` is where it
+ * stands (FlexSearch's position bucket: 0 is a body's first half, a title's first words), `w` the weight of the
+ * term among its group's alternatives, `tlen` the node's title length in words, `len` its quantised body length.
+ * A body or example word counts less the longer the node is than the average (`lengthNorm`, BM25's document
+ * length normalisation, on a log scale); a title word counts less in a long title (a FAQ question).
+ */
+export function fieldMatch(R: Ranking, f: Field, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
+  const fw = (f === 'title' ? R.title : f === 'example' ? R.example : 1) * w
+  // where a word stands: a body's first half says what the rule is about; a title's words all count; an
+  // example's words are incidental wherever they are
+  const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : 1
+  let v = fw * pos
+  if (f === 'title' && tlen > R.longTitleWords) v *= R.longTitle
+  if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(len) / avgLen)
+  return v
+}
+
+/** Per-search sums by global node id: what the query's words gave each node, and what the structure hands on. */
+export class Tally {
+  /** Sum over groups of idf x (best field match + ties). */
+  readonly score: Float64Array
+  /** Sum over groups of idf x the weight of the alternative matched: how much of the query the node says. */
+  readonly covered: Float64Array
+  /** Groups matched in the title, and the title words they stand for. */
+  readonly inTitle: Uint8Array
+  readonly titleWords: Uint8Array
+  /** Handed on by another node (a heading's first child, a rule a glossary term cites): the best offer. */
+  readonly inherited: Float64Array
+  /** Every node reached, in the order reached. */
+  readonly reached: number[] = []
+  private seen: Uint8Array
+  /** Sum over groups of idf x the group's best weight: a node covering the whole query has covered = total. */
+  totalIdf = 0
+
+  constructor(size: number) {
+    this.score = new Float64Array(size)
+    this.covered = new Float64Array(size)
+    this.inTitle = new Uint8Array(size)
+    this.titleWords = new Uint8Array(size)
+    this.inherited = new Float64Array(size)
+    this.seen = new Uint8Array(size)
+  }
+
+  reach(gid: number): void {
+    if (this.seen[gid]) return
+    this.seen[gid] = 1
+    this.reached.push(gid)
+  }
+
+  inherit(gid: number, v: number): void {
+    this.reach(gid)
+    this.inherited[gid] = Math.max(this.inherited[gid], v)
+  }
+
+  /** The share of the query a node covers, to the power `coverage`. */
+  coverage(gid: number, R: Ranking): number {
+    return (this.covered[gid] / this.totalIdf) ** R.coverage
+  }
+}
+
+/** One group's best match per node, reset between groups. */
+export interface GroupMatch {
+  /** Nodes matched by this group, in the order matched (section titles lending add theirs). */
+  touched: number[]
+  best: Float32Array
+  bestW: Float32Array
+  bestTitle: Uint8Array
+}
+
+/** Ranked hits: nodes named by number first, then text matches. */
+export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+  const hits: Hit[] = []
+  const exactSeen = new Set<number>()
+  for (const key of parsed.numbers) {
+    const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null)
+    // "CR 702.19b": the hint names the Comprehensive Rules
+    if (parsed.preferCr) list.sort((a, b) => Number(shards.loaded[b[0]].doc.family === 'cr') - Number(shards.loaded[a[0]].doc.family === 'cr'))
+    for (const [s, local] of list) {
+      const gid = shards.loaded[s].offset + local
+      if (exactSeen.has(gid) || !allow(s, local)) continue
+      exactSeen.add(gid)
+      hits.push({ shard: s, local, score: 1e6 - hits.length, exact: true })
+    }
+  }
+  let groups = parsed.groups
+  // a number that named nothing is searched as text, so "419.9" still finds something near
+  if (parsed.numbers.length && !hits.length && !groups.length) groups = parsed.numberWords
+  const ranked = rank(shards, R, groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
+  for (const h of ranked) {
+    const gid = shards.loaded[h.shard].offset + h.local
+    if (!exactSeen.has(gid)) hits.push(h)
+  }
+  return hits
+}
+
+export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+  if (!groups.length || !shards.total) return []
+  const active = shards.loaded.filter((_, si) => scope.has(si))
+  let N = 0
+  let lenSum = 0
+  for (const L of active) {
+    const only = scope.get(shards.shardIndexOf(L.di)!)
+    N += only ? only.size : L.shard.n
+    if (only) for (const l of only.keys()) lenSum += lengthOf(L.shard.len[l])
+    else for (const l of L.shard.len) lenSum += lengthOf(l)
+  }
+  if (!N) return []
+  const avgLen = Math.max(1, lenSum / N)
+  const size = shards.total
+  const tally = new Tally(size)
+  const m: GroupMatch = { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size) }
+  const strongSeen = new Uint8Array(size)
+  const tie = new Float32Array(size)
+  for (const g of groups) {
+    m.touched = []
+    const { touched, best, bestW, bestTitle } = m
+    // document frequency counts only the group's strong alternatives: a weak partial word
+    // ("effect" for "state-based effects") must not make the concept look common
+    let df = 0
+    const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
+    for (const alt of g.alts) {
+      for (const L of active) {
+        const only = scope.get(shards.shardIndexOf(L.di)!)
+        for (const f of FIELDS) {
+          const slots = shards.postings(L, f, alt.term)
+          for (let i = 0; i < slots.length; i++) {
+            const ids = slots[i]
+            if (!ids) continue
+            for (const local of ids) {
+              if (only && !only.has(local)) continue
+              const gid = L.offset + local
+              const v = fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
+              if (best[gid] === 0) touched.push(gid)
+              if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
+                strongSeen[gid] = 1
+                df++
+              }
+              if (v > best[gid]) best[gid] = v
+              if (alt.w > bestW[gid]) bestW[gid] = alt.w
+              // the literal words of an era phrase break ties between its spellings: "mana value"
+              // puts the "Mana Value" entry before "Casting Cost (Obsolete)"
+              if (alt.w < R.weakAlt) tie[gid] += R.tie * v
+              if (f === 'title') bestTitle[gid] = 1
+            }
+          }
+        }
+      }
+    }
+    if (!touched.length) continue // matches nothing anywhere: not counted against anyone
+    lendSectionTitles(shards, R, scope, m)
+    const idf = Math.log(1 + N / Math.max(1, df))
+    const maxW = Math.max(...g.alts.map((a) => a.w))
+    tally.totalIdf += idf * maxW
+    for (const gid of touched) {
+      tally.score[gid] += idf * (best[gid] + tie[gid])
+      tie[gid] = 0
+      // coverage by the strength of what matched: a weak partial word is not the query's word
+      tally.covered[gid] += idf * bestW[gid]
+      tally.inTitle[gid] += bestTitle[gid]
+      tally.titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
+      tally.reach(gid)
+      best[gid] = 0
+      bestTitle[gid] = 0
+      strongSeen[gid] = 0
+      bestW[gid] = 0
+    }
+  }
+  if (!tally.reached.length) return []
+  handToFirstChild(shards, R, scope, tally)
+  const matchedGroups = groups.length
+  // the query is a title whole ("trample", "mana value"): the entry it names answers, whatever its neighbours
+  let named = false
+  const own = (L: Loaded, gid: number, local: number): number => {
+    let s = tally.score[gid] * tally.coverage(gid, R)
+    // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
+    const tl = L.shard.tlen[local]
+    const titleIsQuery = tl > 0 && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
+    if (titleIsQuery) {
+      s *= R.titleIsQuery
+      named = true
+    }
+    // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
+    // about that something: its match counts less than a title the query fills
+    else if (tally.inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
+    // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
+    if (L.cards.has(local) && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= R.cardNamed
+    // a heading with no text of its own is navigation: below the rules that say something
+    if (L.shard.len[local] === 0) s *= R.heading
+    // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
+    else if (L.shard.len[local] <= R.stubLen && !tl) s *= R.stub
+    return s
+  }
+  glossaryCitations(shards, R, scope, tally, own)
+  const prior = priors(shards, R, scope)
+  const out: Hit[] = []
+  let si = 0
+  const reached = tally.reached.sort((a, b) => a - b)
+  for (const gid of reached) {
+    while (si + 1 < shards.loaded.length && shards.loaded[si + 1].offset <= gid) si++
+    const L = shards.loaded[si]
+    const local = gid - L.offset
+    const only = scope.get(si)
+    if (only === undefined) continue
+    // a text carried for a version in scope is shown as that version's node
+    const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
+    if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
+    let s = Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si]
+    // the rules of multiplayer and casual variants (a division that says its rules are optional) apply when the
+    // question names the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
+    if (inOptionalDivision(shards.loaded[shown[0]], shown[1]) && !sectionNamed(L, local, tally.titleWords)) s *= R.variant
+    out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
+  }
+  out.sort((a, b) => b.score - a.score)
+  if (R.sectionVote && !named) voteFamilies(shards, R, out)
+  return out.slice(0, limit)
+}
