@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { Change, DocumentInfo, Graph, GraphNode, NodeKind } from '../types.js'
-import { buildSearch, type BuiltSearch } from './build.js'
-import { allCrVersions, ingestTemp, loadGraphFrom, readJson, REPO, TODAY_QUESTIONS } from './corpus.js'
-import type { TodayQuestion } from './evaluate.js'
+import { buildSearch } from './build.js'
+import { REPO } from './corpus.js'
 import { SearchEngine } from './engine.js'
+import { recordingEngine } from './test-helpers.js'
 import { exportedTerms } from './flex.js'
 import { displayFile } from './display.js'
 import { spanFile } from './spans.js'
@@ -74,25 +74,6 @@ function versionsGraph(): Graph {
     ],
     nodes,
   }
-}
-
-/** An engine over the serialised files that records which files it reads, as the worker's fetches would. */
-function recordingEngine(built: BuiltSearch) {
-  const read: string[] = []
-  const file = (name: string) => {
-    read.push(name)
-    return built.files.get(name)!
-  }
-  const manifest = JSON.parse(file('manifest.json')) as SearchManifest
-  const engine = new SearchEngine(
-    manifest,
-    SearchEngine.current(manifest).map((d) => JSON.parse(file(d.match)) as PackedMatchShard),
-    {
-      display: (d, chunk) => JSON.parse(file(displayFile(d, chunk))) as DisplayChunk,
-      match: (_d, name) => JSON.parse(file(name)) as PackedMatchShard,
-    },
-  )
-  return { engine, read, manifest }
 }
 
 const nameOf = (m: SearchManifest, id: string) => m.docs.find((d) => d.id === id)!
@@ -313,36 +294,6 @@ describe('span files fetched', () => {
       }
     }
   })
-})
-
-const corpora = allCrVersions()
-
-describe.skipIf(corpora.length < 3)(`every CR version in ../shared/corpora${corpora.length < 3 ? ' (skipped: absent)' : ''}`, () => {
-  it("an \"as of\" search of each older version ranks today's questions as with every version whole, and fetches no other older version's match file", () => {
-    const built = buildSearch(loadGraphFrom(ingestTemp(corpora)))
-    const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions.map((q) => q.q)
-    const versions = built.manifest.docs.filter((d) => d.series === 'cr' && d.latest === false)
-    const whole = recordingEngine(built)
-    // showing each older version once loads it whole
-    for (const v of versions) whole.engine.searchSync('trample', { limit: 1, filters: { asOf: v.date! } })
-    let compared = 0
-    for (const v of versions) {
-      const partial = recordingEngine(built)
-      for (const q of questions) {
-        const a = partial.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
-        // a word known only from text not in force that day is not in the partial engine's vocabulary
-        if (JSON.stringify(partial.engine.parse(q)) !== JSON.stringify(whole.engine.parse(q))) continue
-        const b = whole.engine.searchSync(q, { limit: 10, filters: { asOf: v.date! } })
-        expect(a.map((r) => [r.id, r.score]), `${v.date} ${q}`).toEqual(b.map((r) => [r.id, r.score]))
-        compared++
-      }
-      // fetched: the version's match file, no other older version's match file
-      const older = versions.filter((o) => o !== v).map((o) => o.match)
-      expect(partial.read).toContain(v.match)
-      expect(partial.read.filter((f) => older.includes(f))).toEqual([])
-    }
-    expect(compared).toBeGreaterThan(0.9 * questions.length * versions.length)
-  }, 120_000)
 })
 
 describe('display text in small chunks', () => {
