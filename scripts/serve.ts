@@ -14,6 +14,7 @@ import { extname, join } from 'node:path'
 import { parse } from 'node:url'
 import next from 'next'
 import { canonicalNumber } from '../lib/rule-number/canonical.mjs'
+import { isCalendarDate } from '../lib/site/as-of-line.js'
 import { graphDir } from '../lib/site/graph-file.mjs'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
@@ -84,7 +85,7 @@ function asOfPath(req: IncomingMessage): string | null {
   const url = new URL(req.url ?? '/', 'http://x')
   const asof = url.searchParams.get('asof')
   const m = /^\/r\/([^/]+)$/.exec(url.pathname)
-  if (!m || !asof || !/^\d{4}-\d{2}-\d{2}$/.test(asof)) return null
+  if (!m || !asof || !isCalendarDate(asof)) return null
   let number: string
   try {
     number = decodeURIComponent(m[1])

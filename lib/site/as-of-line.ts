@@ -1,7 +1,15 @@
 /**
  * The one line "as of" answers with, worded once for the server's page (lib/site/as-of.ts) and the static page's
- * script (app/_components/AsOfPicker.tsx), which imports it: plain data in, no graph, so it may ship to the browser.
+ * script (app/_components/AsOfPicker.tsx), which imports it, and scripts/serve.ts: plain data in, no graph, so it
+ * may ship to the browser.
  */
+import { parseDate } from '../text/dates'
+
+/** `2005-01-01`, a real day (not `2005-02-30`): what `?asof=` accepts. */
+export function isCalendarDate(s: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && parseDate(s) === s
+}
+
 export interface AsOfFacts {
   /** The rule's number on the date, when it was in the rules then. */
   numberThen: string | null

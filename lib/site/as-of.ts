@@ -4,18 +4,11 @@
  * answers `/r/NUMBER?asof=DATE` with it (app/(site)/as-of/, scripts/serve.ts); the static page's script
  * (app/_components/AsOfPicker.tsx) writes the same line from the page's list of versions. Pure: a SiteGraph in.
  */
-import { parseDate } from '../text/dates'
 import type { DocumentInfo, GraphNode } from '../types'
-import { asOfLine } from './as-of-line'
+import { asOfLine, isCalendarDate } from './as-of-line'
 import { numberGroups, versionInForce, type NumberGroup, type NumberVersion } from './history'
 import type { SiteGraph } from './site-graph'
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-
-/** `2005-01-01`, a real day (not `2005-02-30`): what `?asof=` accepts. */
-export function isCalendarDate(s: string): boolean {
-  return ISO_DATE.test(s) && parseDate(s) === s
-}
 
 export interface AsOf {
   number: string
