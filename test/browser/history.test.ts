@@ -119,7 +119,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     const here = new Set(nodes.map((n) => n.lineage))
     const expected = {
       added: nodes.filter((n) => n.change === 'added').length,
-      removed: site.nodesOf(older.id).filter((n) => !here.has(n.lineage)).length,
+      removed: site.nodesOf(newer.previous!).filter((n) => !here.has(n.lineage)).length,
       edited: nodes.filter((n) => n.change === 'edited' || n.change === 'renumbered-edited').length,
       renumbered: nodes.filter((n) => n.change === 'renumbered' || n.change === 'renumbered-edited').length,
       unchanged: nodes.filter((n) => n.change === 'same').length,
@@ -188,7 +188,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(json.current).toMatchObject({ id: renumbered.id, number: renumbered.number, text: renumbered.text, url: renumbered.url })
     const members = site.lineages.members(lineage)
     expect(json.versions.map((v) => [v.id, v.number, v.date, v.change])).toEqual(members.map((n) => [n.id, n.number, site.doc(n.doc)!.date, n.change]))
-    expect(json.versions[1].url).toBe(`${renumbered.url}#v-${older.id}`)
+    expect(json.versions[1].url).toBe(`${renumbered.url}#v-${newer.previous}`)
 
     const e = (await (await fetch(`${base}/data/lineage/${edited.lineage}.json`)).json()) as LineageJson
     const v = e.versions.find((x) => x.id === edited.id)!
