@@ -37,7 +37,9 @@ export default async function NumberPage({ params }: Props) {
   if (groups.length === 0) notFound()
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
   const only = site.byNumber(number).length === 1 ? groups[0].shown : null
-  const dated = groups.some((g) => g.versions.length > 1 || g.otherLineages.length > 0)
+  // "As of" whenever the number is in a series of several versions: even a rule in one version only has an answer
+  // for other dates (it did not exist yet, or was removed).
+  const dated = groups.some((g) => g.seriesVersions.length > 1 || g.otherLineages.length > 0)
   return (
     <article className="number-page">
       {/* One node and nothing to choose by date: go to its page, as posted /r/ links always did. React hoists <meta>. */}
