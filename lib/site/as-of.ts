@@ -32,7 +32,8 @@ export function asOf(site: SiteGraph, number: string, date: string): AsOf | null
   if (groups.length === 0) return null
   const group = groups.find((g) => g.seriesVersions.length > 0) ?? null
   if (!group) {
-    return { number, date, group: null, version: null, run: null, numberThen: null, line: `Rule ${number} is in no document with dated versions, so it reads the same on any date.` }
+    const line = `Rule ${number} is in no document with dated versions, so it reads the same on any date.`
+    return { number, date, group: null, version: null, run: null, numberThen: null, line }
   }
   const versions = group.seriesVersions
   const version = [...versions].reverse().find((v) => v.date! <= date) ?? null

@@ -1,7 +1,8 @@
 /**
  * What the history pages show, read from the graph's lineages (lib/history computes prev/change/lineage; this
- * module only reads them): a rule's versions with their diffs, what changed in one release, and which text a rule
- * number had on a date. Pure: a SiteGraph in, plain data out.
+ * module only reads them): a rule's versions with their diffs, what changed in one release, and the texts of the
+ * rule a number names, back through its renumberings, with the dates each was in force ("as of", lib/site/as-of.ts).
+ * Pure: a SiteGraph in, plain data out.
  */
 // The two leaf modules, not lib/history's index: the site must not pull the matcher into its bundle.
 import { seriesVersions } from '../history/as-of'
