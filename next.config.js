@@ -104,6 +104,9 @@ const baseConfig = {
   ...(staticExport
     ? { output: 'export', images: { unoptimized: true } }
     : {
+        // Pages only a server can answer (`*.server.tsx`: "as of" a date, rendered per request) are pages here and
+        // plain modules in the export, which has no server; there /r/NUMBER's own script answers ?asof=.
+        pageExtensions: ['tsx', 'ts', 'jsx', 'js', 'server.tsx'],
         async headers() {
           // The Content-Security-Policy is scripts/serve.ts's: it differs per page (each page's inline-script
           // hashes), and these headers are fixed at build time.

@@ -1,8 +1,11 @@
-// Home: the search box first (what a judge at a table needs), then the documents.
+// Home: the search box first (what a judge at a table needs), then the documents, today's first: each series once,
+// its newest version shown and the older ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
 import SearchSlot from './_components/SearchSlot'
 import SiteFooter from './_components/SiteFooter'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { documentGroups, type DocumentEntry } from '@/lib/site/document-list'
 import { formatBytes, formatDate } from '@/lib/site/labels'
+import type { SiteGraph } from '@/lib/site/site-graph'
 
 export default function Home() {
   const site = getSiteGraph()
@@ -17,19 +20,50 @@ export default function Home() {
         </nav>
         <h2>Documents</h2>
         <ul className="docs">
-          {site.documents.map((d) => (
-            <li key={d.id}>
-              <a href={`/${d.id}`}>
-                <span className="title">{d.title}</span>
-                <span className="facts">
-                  {formatDate(d.date)} · {formatBytes(d.bytes)} · {site.nodesOf(d.id).length.toLocaleString('en')} nodes
-                </span>
-              </a>
+          {documentGroups(site.documents).map((g) => (
+            <li key={g.key} data-series={g.series ?? undefined}>
+              <DocumentLink site={site} entry={g.newest} />
+              {g.earlier.length > 0 ? (
+                <details className="earlier">
+                  <summary>
+                    {g.earlier.length} earlier {g.earlier.length === 1 ? 'version' : 'versions'}
+                  </summary>
+                  <ul className="docs">
+                    {g.earlier.map((e) => (
+                      <li key={e.doc.id}>
+                        <DocumentLink site={site} entry={e} />
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : null}
             </li>
           ))}
         </ul>
       </main>
       <SiteFooter />
+    </>
+  )
+}
+
+function DocumentLink({ site, entry }: { site: SiteGraph; entry: DocumentEntry }) {
+  const d = entry.doc
+  return (
+    <>
+      <a href={`/${d.id}`}>
+        <span className="title">{d.title}</span>
+        <span className="facts">
+          {formatDate(d.date)} · {formatBytes(d.bytes)} · {site.nodesOf(d.id).length.toLocaleString('en')} nodes
+        </span>
+      </a>
+      {entry.changes.map((c) => (
+        <a key={c.id} className="doc-changes" href={`/${c.id}`}>
+          <span className="title">{c.title}</span>
+          <span className="facts">
+            {formatDate(c.date)} · the changes in this release
+          </span>
+        </a>
+      ))}
     </>
   )
 }

@@ -153,6 +153,22 @@ export interface GraphNode {
   change: Change | null
   /** One id shared by every version of a rule; for a node in no series, its own id. */
   lineage: string
+  /**
+   * Characters the source had lost (U+FFFD in `text`, which keeps the source's words) that the same rule in a
+   * neighbouring version of the series supplies, its words around them agreeing (lib/history/restore-lost.ts).
+   * Absent when there are none. The site shows them in place of the U+FFFD, marked as restored.
+   */
+  restored?: RestoredCharacter[]
+}
+
+/** One lost character (a U+FFFD in a node's `text`) and what stood there, read from a neighbouring version. */
+export interface RestoredCharacter {
+  /** Offset of the U+FFFD in the node's `text` (UTF-16 code units). */
+  at: number
+  /** The character the neighbour has there. */
+  char: string
+  /** The neighbouring node it was read from: the node's `prev`, or the node whose `prev` it is. */
+  from: string
 }
 
 export interface Graph {

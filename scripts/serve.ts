@@ -3,14 +3,18 @@
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). Router data, other redirects, the proxy and everything not
- * prerendered stay Next's.
+ * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` is rendered per request (asOfPath below).
+ * Router data, other redirects, the proxy and everything not prerendered stay Next's.
  */
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { extname, join } from 'node:path'
+import { parse } from 'node:url'
 import next from 'next'
+import { canonicalNumber } from '../lib/rule-number/canonical.mjs'
+import { isCalendarDate } from '../lib/site/as-of-line.js'
 import { graphDir } from '../lib/site/graph-file.mjs'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
@@ -67,6 +71,40 @@ function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean
   res.writeHead(302, { Location: encodeURI(to) })
   res.end()
   return true
+}
+
+/**
+ * `/r/NUMBER?asof=YYYY-MM-DD` is answered here, not by /r/NUMBER's static page and its script: the server renders
+ * the "as of" page (app/(site)/as-of/[number]/[date]) under the URL asked, so the answer is in the HTML, for a
+ * browser without JavaScript and for a link unfurler. Returns that page's path, or null for any other request (a
+ * malformed date gets the static page; a number in another spelling is redirected to its own by proxy.ts first,
+ * its query kept).
+ */
+function asOfPath(req: IncomingMessage): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const url = new URL(req.url ?? '/', 'http://x')
+  const asof = url.searchParams.get('asof')
+  const m = /^\/r\/([^/]+)$/.exec(url.pathname)
+  if (!m || !asof || !isCalendarDate(asof)) return null
+  let number: string
+  try {
+    number = decodeURIComponent(m[1])
+  } catch {
+    return null
+  }
+  if (canonicalNumber(number) !== number) return null
+  return `/as-of/${encodeURIComponent(number)}/${asof}`
+}
+
+/**
+ * A page rendered per request has inline scripts no build could hash: they run under a nonce made for this response.
+ * Next reads it from the request's policy and puts it on each of its scripts.
+ */
+async function sendRendered(req: IncomingMessage, res: ServerResponse, path: string) {
+  const policy = contentSecurityPolicy([`nonce-${randomBytes(16).toString('base64')}`])
+  req.headers['content-security-policy'] = policy
+  res.setHeader('Content-Security-Policy', policy)
+  await handle(req, res, parse(path, true))
 }
 
 const app = next({ dev: false, hostname, port })
@@ -126,6 +164,15 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
 await app.prepare()
 createServer((req, res) => {
   if (sendVersionRedirect(req, res)) return
+  const asOf = asOfPath(req)
+  if (asOf) {
+    sendRendered(req, res, asOf).catch((err) => {
+      console.error(err)
+      if (!res.headersSent) res.statusCode = 500
+      res.end()
+    })
+    return
+  }
   sendPrecompressed(req, res)
     .then(async (sent) => {
       if (sent) return

@@ -1,8 +1,10 @@
 'use client'
-// "As of" on a static host: the page lists every distinct text of a rule number with the dates it was in force
-// (li[data-from][data-until]); this reads ?asof=YYYY-MM-DD and marks the one in force. Without JS the list stays
-// as it is, each entry with its dates and an anchor.
+// "As of" on a static host: the page lists every distinct text of the rule a number names today, with the dates it
+// was in force and its number then (li[data-from][data-until][data-number]); this reads ?asof=YYYY-MM-DD, marks the
+// one in force and says so in one line, as the server's answer does (lib/site/as-of.ts). Without JS the list stays
+// as it is, each entry with its dates and an anchor (and `npm start` answers ?asof= itself).
 import { useEffect, useState } from 'react'
+import { asOfLine } from '@/lib/site/as-of-line'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
@@ -23,7 +25,16 @@ export default function AsOfPicker() {
         first ??= li
       } else li.removeAttribute('aria-current')
     }
-    setStatus(first ? `As of ${asof}: ${first.dataset.label ?? ''}` : `As of ${asof}: no text of this number was in force.`)
+    const list = document.querySelector<HTMLElement>('ol.asof-versions')
+    const earliest = list?.querySelector<HTMLElement>('li[data-from]')?.dataset.from
+    setStatus(
+      asOfLine(asof, {
+        numberThen: first?.dataset.number ?? null,
+        firstVersion: list?.dataset.first || null,
+        firstAppears: earliest || null,
+        removedOn: list?.dataset.removed || null,
+      }),
+    )
     first?.scrollIntoView({ block: 'start' })
   }, [])
   return (

@@ -73,10 +73,32 @@ describe('findCitations: shapes', () => {
   it.each([
     '[This permanent]', '[this permanent]', '[X]', '[Y]', '[permanent]', '[Objects]', '[something]', '[this creature]',
     '[post=123]protection[/post]', '[c]Giant Growth[/c]', '[color=red]', '[/color]', '[quote]', '[02 Apr 2004|12:05am]',
-    '[1999/04/23]', '[CompRules 1999/13/45]', '[CompRules 1999/04/23 + X]',
+    '[1999/04/23]', '[CompRules 1999/04/23 + X]',
   ])('does not take %s for a citation', (bracket) => {
     expect(one(`A sentence. ${bracket}`, 'rulings')).toEqual([])
     expect(one(`A sentence. ${bracket}`, 'newsgroup')).toEqual([])
+  })
+
+  it("reads a numeric date with the document's dating: year first in a 2001 file, never after it", () => {
+    const dating = { date: '2001-01-16', order: 'year-first' as const }
+    const text = "It regenerates. [D'Angelo 01/01/16] It lasts. [Jordan 01/01/15] + [Barclay 00/12/31] Old. [D'Angelo 02/03/98]"
+    expect(findCitations(text, 'rulings', dating).flatMap((m) => m.citations).map((c) => [c.text, c.date])).toEqual([
+      ["D'Angelo", '2001-01-16'],
+      ['Jordan', '2001-01-15'],
+      ['Barclay', '2000-12-31'],
+      ["D'Angelo", '1998-02-03'],
+    ])
+    // Without the document, month first where it reads: the old reading, kept for undated documents.
+    expect(one("It regenerates. [D'Angelo 01/01/16]")[0].date).toBe('2016-01-01')
+    // `00/12/14` has no month-first reading; it was dropped before, and is read now.
+    expect(one("It regenerates. [D'Angelo 00/12/14]")[0].date).toBe('2000-12-14')
+  })
+
+  it('keeps a citation whose date cannot be read, undated, with the reason for the report', () => {
+    const [c] = one('Typo. [CompRules 1999/13/45]')
+    expect(c).toMatchObject({ text: 'CompRules', sourceKey: 'comprules', date: null, dateProblem: '"1999/13/45" is no calendar date' })
+    const [late] = findCitations("Late. [D'Angelo 06/03/15]", 'rulings', { date: '2006-02-01', order: 'year-first' })[0].citations
+    expect(late).toMatchObject({ date: null, dateProblem: expect.stringContaining("after the document's date, 2006-02-01") })
   })
 
   it('finds nothing in families that do not cite', () => {

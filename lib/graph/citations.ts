@@ -10,6 +10,7 @@
  */
 import type { Family } from '../types.js'
 import { findDateMatch } from '../text/dates.js'
+import { chooseReading, findNumericDate, type DocumentDating } from '../text/numeric-dates.js'
 import { isKnownSource, normaliseSource } from '../formats/citation-source.js'
 
 export { normaliseSource }
@@ -18,7 +19,15 @@ export interface CitationMatch {
   /** Offsets of the bracket, or of the whole `[...] + [...]` group. */
   start: number
   end: number
-  citations: Array<{ text: string; source: string; sourceKey: string; date: string | null; rule: string | null }>
+  citations: Array<{
+    text: string
+    source: string
+    sourceKey: string
+    date: string | null
+    rule: string | null
+    /** Why a written date was left unread (no calendar date, or after the document's): for the report. */
+    dateProblem?: string
+  }>
 }
 
 type FoundCitation = CitationMatch['citations'][number]
@@ -43,6 +52,8 @@ interface ParseContext {
   family: Family
   /** The bracket closes a sentence: the newsgroup's sign of an attribution. */
   closesSentence: boolean
+  /** The document's date and header order, which decide how `01/01/16` reads (lib/text/numeric-dates). */
+  dating: DocumentDating
 }
 
 /**
@@ -54,15 +65,20 @@ function parsePart(part: string, context: ParseContext): FoundCitation | null {
   const written = part.replace(/\s+/g, ' ').trim()
   if (written === '' || written.length > 120) return null
 
-  // Most brackets hold no digit; skip the date scan for them.
-  const dated = /\d/.test(written) ? (findDateMatch(written) ?? yearFirstShortDate(written)) : null
+  // Most brackets hold no digit; skip the date scans for them. A numeric date is read with the
+  // document's convention; a date in words (`January 5, 1995`) has one reading.
+  const numeric = /\d/.test(written) ? findNumericDate(written) : null
+  const chosen = numeric ? chooseReading(numeric, context.dating) : null
+  const dated = numeric ? { start: numeric.start, end: numeric.end, date: chosen!.date } : /\d/.test(written) ? findDateMatch(written) : null
   if (dated) {
     const text = written.slice(0, dated.start).replace(/[\s,;:-]+$/, '')
     const after = written.slice(dated.end)
     // `[CompRules 2002/02/20 - 412.3]`: what follows the date is the rule cited.
     const rule = /^\s*[-–—:,]?\s*(?:rules?\s+)?(?<rule>[A-Z]?\.?\d+(?:\.\d+)*[a-z]?)\s*$/i.exec(after)?.groups?.rule ?? null
     if (!NAME.test(text) || (after.trim() !== '' && rule === null)) return null
-    return { text, ...normaliseSource(text), date: dated.date, rule }
+    const found: FoundCitation = { text, ...normaliseSource(text), date: dated.date, rule }
+    if (chosen?.problem) found.dateProblem = chosen.problem
+    return found
   }
 
   const page = PAGE.exec(written)
@@ -90,18 +106,6 @@ function parsePart(part: string, context: ParseContext): FoundCitation | null {
   return null
 }
 
-/**
- * `[bethmo 99/07/27]`: D'Angelo's YY/MM/DD of late 1999, which no month-first reading fits
- * (lib/text/dates reads numeric dates month first). Only a 1990s year is read this way.
- */
-function yearFirstShortDate(written: string): { date: string; start: number; end: number } | null {
-  const m = /(?<![\d/])(9\d)\/(\d{2})\/(\d{2})(?![\d/])/.exec(written)
-  if (!m) return null
-  const [month, day] = [Number(m[2]), Number(m[3])]
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null
-  return { date: `19${m[1]}-${m[2]}-${m[3]}`, start: m.index, end: m.index + m[0].length }
-}
-
 /** Every part of a bracket, or null when any part fails: a half-citation is not one. */
 function parseBracket(inner: string, context: ParseContext): FoundCitation[] | null {
   if (MARKUP.test(inner.trim())) return null
@@ -120,8 +124,13 @@ function parseBracket(inner: string, context: ParseContext): FoundCitation[] | n
 const BRACKET = '\\[([^[\\]]{1,200})\\]'
 const SENTENCE_END = /[.!?"'”’)]\s*$/
 
-/** Citations in `text`, in order, non-overlapping. Only rulings and newsgroup documents cite. */
-export function findCitations(text: string, family: Family): CitationMatch[] {
+const UNDATED: DocumentDating = { date: null, order: null }
+
+/**
+ * Citations in `text`, in order, non-overlapping. Only rulings and newsgroup documents cite. `dating` is the
+ * document's: without it a numeric date reads month first unless only year first fits (`99/07/27`).
+ */
+export function findCitations(text: string, family: Family, dating: DocumentDating = UNDATED): CitationMatch[] {
   if (family !== 'rulings' && family !== 'newsgroup') return []
   const matches: CitationMatch[] = []
   const bracket = new RegExp(BRACKET, 'g')
@@ -131,7 +140,7 @@ export function findCitations(text: string, family: Family): CitationMatch[] {
     // Only the few characters before the bracket matter for "closes a sentence".
     const before = text.slice(Math.max(0, start - 4), start)
     const closesSentence = start === 0 || SENTENCE_END.test(before) || /^\s*$/.test(before)
-    const citations = parseBracket(m[1], { family, closesSentence })
+    const citations = parseBracket(m[1], { family, closesSentence, dating })
     if (!citations) continue
 
     const previous = matches[matches.length - 1]

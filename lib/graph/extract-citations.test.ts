@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { unified } from 'unified'
+import { VFile } from 'vfile'
 import * as api from './extract-citations.js'
 import { extractCitations } from './extract-citations.js'
 import type { Block, Root } from '../formats/tree.js'
@@ -60,6 +61,20 @@ describe('extractCitations', () => {
     extractCitations({ documentDate: null })(tree('rulings', [leaf]))
     expect(leaf.data.refs).toHaveLength(1)
     expect(leaf.data.citations).toHaveLength(1)
+  })
+
+  it("reads numeric dates with the document's order and reports, at its line, a date it cannot read", () => {
+    const source = "Card:\nIt regenerates. [D'Angelo 01/01/16]\nIt flies.\n  [Jordan 00/13/45]\n"
+    const leaf = block("It regenerates. [D'Angelo 01/01/16] It flies. [Jordan 00/13/45]")
+    leaf.spans = [{ start: 6, end: source.length - 1 }]
+    const root = tree('rulings', [leaf])
+    unified().use(extractCitations, { documentDate: '2001-01-16', dateOrder: 'year-first' }).runSync(root, new VFile({ value: source }))
+    expect(leaf.data?.citations?.map((c) => [c.text, c.date, c.dateInferred])).toEqual([
+      ["D'Angelo", '2001-01-16', false],
+      // Unread: undated, so it takes the document's date as any undated citation does.
+      ['Jordan', '2001-01-16', true],
+    ])
+    expect(root.problems).toEqual([{ offset: source.indexOf('[Jordan'), message: 'citation date left unread: "00/13/45" is no calendar date' }])
   })
 
   it('runs as a unified plugin', () => {

@@ -10,6 +10,7 @@ import { detectFamily, familyById, ParseError, type FormatFamily } from '../form
 import type { Root, Span } from '../formats/tree.js'
 import { decode, DecodeError, type Decoded } from '../text/decode.js'
 import { findLostCharacters, type LostCharacters } from '../text/lost-characters.js'
+import { orderOfWritten } from '../text/numeric-dates.js'
 import { lineLocator } from '../text/offsets.js'
 import type { DocumentInfo, GraphNode } from '../types.js'
 import { buildNodes } from './build-nodes.js'
@@ -88,7 +89,9 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
   for (const span of coverage.doubled) root.problems.push({ offset: span.start, message: 'text placed in two nodes' })
 
   const statedDate = entry?.date ?? root.meta.date ?? null
-  unified().use(extractCitations, { documentDate: statedDate }).use(extractReferences).runSync(root, file)
+  // How the header wrote its own date (`Updated 01/01/16`) is how the document writes its citations' dates.
+  const dateOrder = root.meta.date && root.meta.dateEvidence ? orderOfWritten(root.meta.dateEvidence, root.meta.date) : null
+  unified().use(extractCitations, { documentDate: statedDate, dateOrder }).use(extractReferences).runSync(root, file)
 
   let date = statedDate
   let dateSource: DocumentInfo['dateSource'] = entry?.date ? 'manifest' : root.meta.date ? 'text' : null

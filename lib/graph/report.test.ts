@@ -24,14 +24,15 @@ describe('characters the source had lost (U+FFFD) are reported with their lines'
     const clean = reportDocument(ingestDocument({ path: 'clean.txt', bytes: new TextEncoder().encode('100. General\n\n100.1. A rule.\n') }, 'clean'))
     const printed = formatReport({ documents: [report, clean], failed: [] }).split('\n')
     expect(printed.filter((l) => l.includes('lost (U+FFFD)'))).toEqual([
-      '  lost (U+FFFD)  2 characters on 2 lines',
+      // One document alone: no neighbouring version to restore from.
+      '  lost (U+FFFD)  2 characters on 2 lines: 0 restored from a neighbouring version, 2 still lost',
       '  lost (U+FFFD)  0',
     ])
   })
 
   test('report.txt lists file:line for each', () => {
     expect(formatLostCharacters(report)).toEqual([
-      '## lost.txt: characters the source had lost, U+FFFD (2 on 2 lines)',
+      '## lost.txt: characters the source had lost, U+FFFD (2 on 2 lines; 0 restored from a neighbouring version, 2 still lost)',
       'lost.txt:1  1x  "Magic: The Gathering\uFFFD Comprehensive Rules"',
       'lost.txt:8  1x  "game. If you\'re a beginning Magic\uFFFD player, you\'ll probably find these rules intimidating."',
     ])

@@ -21,6 +21,10 @@ export interface DocumentReport {
   unresolved: Array<{ node: string; line: number; text: string; number: string }>
   /** U+FFFD characters in the source (already lost before ingest), in all. */
   lostCharacters: number
+  /** Of those, the ones the same rule in a neighbouring version supplies (shown restored on the site; see GraphNode.restored). */
+  restoredCharacters: number
+  /** The others: still lost (no neighbour, other words around them, or outside any node's text). */
+  stillLostCharacters: number
   /** The lines that hold them. */
   lost: LostCharacters[]
 }
@@ -44,6 +48,8 @@ export function reportDocument(doc: IngestedDocument): DocumentReport {
       else unresolved.push({ node: node.id, line: node.lines[0], text: r.text, number: r.number })
     }
   }
+  const lostCharacters = doc.lost.reduce((sum, l) => sum + l.count, 0)
+  const restoredCharacters = doc.nodes.reduce((sum, n) => sum + (n.restored?.length ?? 0), 0)
   return {
     id: doc.info.id,
     file: doc.info.file,
@@ -60,7 +66,9 @@ export function reportDocument(doc: IngestedDocument): DocumentReport {
     noise: doc.noise,
     problems: doc.problems,
     unresolved,
-    lostCharacters: doc.lost.reduce((sum, l) => sum + l.count, 0),
+    lostCharacters,
+    restoredCharacters,
+    stillLostCharacters: lostCharacters - restoredCharacters,
     lost: doc.lost,
   }
 }
@@ -78,7 +86,7 @@ export function formatReport(report: IngestReport): string {
       ['citations', `${d.citations.dated} dated, ${d.citations.undated} undated`],
       ['references', `${d.refs.resolved} resolved, ${d.refs.unresolved} unresolved`],
       ['noise dropped', `${d.noiseLines} lines`],
-      ['lost (U+FFFD)', d.lostCharacters ? `${d.lostCharacters} characters on ${d.lost.length} lines` : '0'],
+      ['lost (U+FFFD)', d.lostCharacters ? `${d.lostCharacters} characters on ${d.lost.length} lines: ${d.restoredCharacters} restored from a neighbouring version, ${d.stillLostCharacters} still lost` : '0'],
     ]
     if (d.problems.length) rows.push(['problems', `${d.problems.length}`])
     for (const [k, v] of rows) out.push(`  ${k.padEnd(14)} ${v}`)
@@ -91,7 +99,9 @@ export function formatReport(report: IngestReport): string {
 
 /** For report.txt: every line of a document where the source had already lost characters. */
 export function formatLostCharacters(d: DocumentReport): string[] {
-  const out = [`## ${d.file}: characters the source had lost, U+FFFD (${d.lostCharacters} on ${d.lost.length} lines)`]
+  const out = [
+    `## ${d.file}: characters the source had lost, U+FFFD (${d.lostCharacters} on ${d.lost.length} lines; ${d.restoredCharacters} restored from a neighbouring version, ${d.stillLostCharacters} still lost)`,
+  ]
   for (const l of d.lost) out.push(`${d.file}:${l.line}  ${l.count}x  ${JSON.stringify(l.text)}`)
   return out
 }

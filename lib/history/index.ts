@@ -4,3 +4,4 @@ export { applyHistory, type HistoryResult, type VersionChanges } from './apply-h
 export { matchVersions, type Matching } from './match.js'
 export { CR_SERIES, type SeriesHint } from './series.js'
 export { sameWording } from './wording.js'
+export { restoreFrom, restoreLostCharacters } from './restore-lost.js'

@@ -7,7 +7,7 @@ import type { ManifestEntry } from '../content/manifest.js'
 import { GRAPH_VERSION, type Graph } from '../types.js'
 import { docIdFromFile } from '../graph/ids.js'
 import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from '../graph/ingest-document.js'
-import { applyHistory, type HistoryResult } from '../history/index.js'
+import { applyHistory, restoreLostCharacters, type HistoryResult } from '../history/index.js'
 import { linkGraph } from '../graph/link.js'
 import { reportDocument, type IngestReport } from '../graph/report.js'
 
@@ -61,6 +61,8 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
     documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
   )
   const history = options.history === false ? null : applyHistory(infos, nodes, hints)
+  // Characters an archive lost, read from the same rule in a neighbouring version: needs the lineages.
+  if (history) restoreLostCharacters(nodes)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
   const report: IngestReport = { documents: documents.map(reportDocument), failed }

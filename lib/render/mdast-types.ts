@@ -3,7 +3,7 @@
  * augmentation, so the tree builder, the hast handlers and any other tool that
  * walks a rendered tree agree on their shape without casts.
  */
-import type { Parent, PhrasingContent, BlockContent } from 'mdast'
+import type { BlockContent, Literal, Parent, PhrasingContent } from 'mdast'
 
 /** A reference whose target is in the corpus: becomes `<a class="ref">`. */
 export interface RuleRef extends Parent {
@@ -63,6 +63,13 @@ export interface TextBlock extends Parent {
   children: BlockContent[]
 }
 
+/** A character the source had lost (U+FFFD), restored from a neighbouring version: `<ins class="restored">`. */
+export interface RestoredChar extends Literal {
+  type: 'restoredChar'
+  /** The version it was read from, for the title. */
+  from: string
+}
+
 declare module 'mdast' {
   interface PhrasingContentMap {
     ruleRef: RuleRef
@@ -70,6 +77,7 @@ declare module 'mdast' {
     citation: CitationNode
     cardName: CardName
     listMarker: ListMarker
+    restoredChar: RestoredChar
   }
   interface BlockContentMap {
     textBlock: TextBlock
@@ -80,6 +88,7 @@ declare module 'mdast' {
     citation: CitationNode
     cardName: CardName
     listMarker: ListMarker
+    restoredChar: RestoredChar
     textBlock: TextBlock
   }
 }

@@ -15,6 +15,8 @@ export interface Resolver {
   sourceUrl(sourceKey: string): string
   /** The page of a card, by name, for the node's `kind: 'card'` references; absent or null: the name is not linked. */
   cardUrl?(name: string): string | null
+  /** How a restored character's source is named (`Comprehensive Rules (2004)`), by node id; absent: its document id. */
+  versionLabel?(nodeId: string): string
 }
 
 type Wrap = (children: PhrasingContent[]) => PhrasingContent[]
@@ -172,6 +174,15 @@ export function indexInline(node: GraphNode, resolver: Resolver): InlineIndex {
       tokens.push({ kind: 'atomic', start: at, end, nodes: [url ? { type: 'link', url, children: [name] } : name] })
       claimed.push([at, end])
     }
+  }
+
+  // A character the archive lost (U+FFFD), restored from a neighbouring version: shown in its place, marked. Inside a
+  // citation or a reference it stays as the source has it.
+  for (const r of node.restored ?? []) {
+    if (text[r.at] !== '\uFFFD' || overlaps(claimed, r.at, r.at + 1)) continue
+    const from = resolver.versionLabel?.(r.from) ?? r.from.split('/')[0]
+    tokens.push({ kind: 'atomic', start: r.at, end: r.at + 1, nodes: [{ type: 'restoredChar', value: r.char, from }] })
+    claimed.push([r.at, r.at + 1])
   }
 
   for (const tag of scanBbcode(text)) {

@@ -6,7 +6,7 @@
 import type { Options } from 'remark-rehype'
 import type { Element, ElementContent } from 'hast'
 import { h } from 'hastscript'
-import type { CardName, CitationNode, ListMarker, RuleRef, TextBlock, UnresolvedRef } from './mdast-types'
+import type { CardName, CitationNode, ListMarker, RestoredChar, RuleRef, TextBlock, UnresolvedRef } from './mdast-types'
 
 type Handlers = NonNullable<Options['handlers']>
 type Handler = NonNullable<Handlers['text']>
@@ -64,6 +64,11 @@ export const remarkRehypeHandlers: Handlers = {
     // The marker is the source's own label ("part a" is how rules cite it), so it
     // stays as text; CSS hides the browser's generated one.
     return element(state, node, h('span', { className: ['marker'] }, state.all(node)))
+  },
+  restoredChar(state: State, node: RestoredChar) {
+    // Marked, and said in words for a screen reader and a long press: this character is ours, not the archive's.
+    const title = `Restored: this copy of the source lost the character; ${node.from} has it`
+    return element(state, node, h('ins', { className: ['restored'], title }, node.value))
   },
   textBlock(state: State, node: TextBlock) {
     return element(state, node, h('div', { className: [node.role] }, state.wrap(state.all(node), true)))

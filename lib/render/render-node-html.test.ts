@@ -246,3 +246,34 @@ describe('property: any text renders safely and completely', () => {
     )
   })
 })
+
+describe('characters the source lost, restored from a neighbouring version', () => {
+  const L = '\uFFFD'
+  // Spread, not a literal: the same test reads on either side of RenderContext's `family` going away.
+  const plain = { family: 'cr' as const, urlOf: (id: string) => `/${id}`, sourceUrl: (key: string) => `/sources/${key}` }
+  it('shows each restored character in place of the U+FFFD, in an <ins> saying where it came from; the others stay lost', () => {
+    const text = `Only one multiple type${L}artifact creature${L}currently exists. Magic${L} player.`
+    const node = makeNode({
+      text,
+      restored: [
+        { at: 22, char: '—', from: 'cr-2004/212.1' },
+        { at: 40, char: '—', from: 'cr-2004/212.1' },
+      ],
+    })
+    const html = renderNodeHtml(node, { ...plain, versionLabel: (id) => `"Rules" <${id}>` })
+    expect(html).toBe(
+      '<p>Only one multiple type' +
+        '<ins class="restored" title="Restored: this copy of the source lost the character; &#x22;Rules&#x22; <cr-2004/212.1> has it">—</ins>' +
+        'artifact creature' +
+        '<ins class="restored" title="Restored: this copy of the source lost the character; &#x22;Rules&#x22; <cr-2004/212.1> has it">—</ins>' +
+        `currently exists. Magic${L} player.</p>`,
+    )
+    // The plain text a search snippet or a share quote uses keeps the source's words.
+    expect(renderPlainText(node)).toBe(text)
+  })
+
+  it('ignores a restoration that does not point at a U+FFFD', () => {
+    const html = renderNodeHtml(makeNode({ text: 'No loss here.', restored: [{ at: 3, char: '<', from: 'x/y' }] }), { ...plain })
+    expect(html).toBe('<p>No loss here.</p>')
+  })
+})

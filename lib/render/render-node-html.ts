@@ -14,6 +14,8 @@ export interface RenderContext {
   sourceUrl(sourceKey: string): string
   /** The site URL of a card's page, by the card's name; absent: card names are not linked. */
   cardUrl?(name: string): string | null
+  /** How a restored character's source version is named, by node id (see GraphNode.restored). */
+  versionLabel?(nodeId: string): string
 }
 
 // No parser: the mdast tree is built by hand, so the processor only runs

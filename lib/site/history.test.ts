@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { asOfAnchor, compactDiff, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
+import { compactDiff, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph } from './test-graph'
 
@@ -72,33 +72,30 @@ describe('compactDiff', () => {
 })
 
 describe('numberGroups', () => {
-  it('shows the newest text of a number and says when it meant another rule', () => {
+  it('shows the newest text of a number, its rule through every version (renumbered too), and when the number meant another rule', () => {
     const [g] = numberGroups(site, '702.17')
     expect(g.shown.id).toBe('cr-c/702.17')
     expect(g.otherLineages.map((o) => [o.node.id, o.until])).toEqual([['cr-a/702.17', '2004-10-01']])
+    // The rule 702.17 names today, back through its lineage: it was 502.9 before 2009.
     expect(g.versions.map((v) => [v.node.id, v.from, v.until])).toEqual([
-      ['cr-a/702.17', '1999-04-23', '2004-10-01'],
+      ['cr-a/502.9', '1999-04-23', '2004-10-01'],
+      ['cr-b/502.9', '2004-10-01', '2009-07-11'],
       ['cr-c/702.17', '2009-07-11', null],
     ])
+    expect(g.seriesVersions.map((d) => d.id)).toEqual(['cr-a', 'cr-b', 'cr-c'])
   })
 
-  it('picks the text in force on a date, and nothing in a gap', () => {
+  it('picks the text in force on a date, and nothing before the rule existed', () => {
     const [g] = numberGroups(site, '702.17')
-    expect(versionInForce(g.versions, '2000-01-01')?.node.id).toBe('cr-a/702.17')
-    expect(versionInForce(g.versions, '2005-03-01')).toBeNull()
+    expect(versionInForce(g.versions, '2000-01-01')?.node.id).toBe('cr-a/502.9')
+    expect(versionInForce(g.versions, '2005-03-01')?.node.id).toBe('cr-b/502.9')
     expect(versionInForce(g.versions, '2026-01-01')?.node.id).toBe('cr-c/702.17')
     expect(versionInForce(g.versions, '1990-01-01')).toBeNull()
-    const [t] = numberGroups(site, '502.9')
-    expect(versionInForce(t.versions, '2005-03-01')?.node.id).toBe('cr-b/502.9')
+    const [n] = numberGroups(site, '100.2')
+    expect(versionInForce(n.versions, '2005-03-01')).toBeNull()
   })
 
-  it('names the anchor a server can redirect ?asof= to', () => {
-    expect(asOfAnchor(site, '502.9', '2005-03-01')).toBe('v-cr-b')
-    expect(asOfAnchor(site, '502.9', '2010-01-01')).toBeNull()
-    expect(asOfAnchor(site, '502.9', 'yesterday')).toBeNull()
-  })
-
-  it('merges versions with one text into one run', () => {
+  it('merges versions with one text and one number into one run', () => {
     const [g] = numberGroups(site, '100.1')
     expect(g.versions.map((v) => [v.node.id, v.from, v.until, v.docs.length])).toEqual([['cr-b/100.1', '1999-04-23', '2009-07-11', 2]])
   })

@@ -1,7 +1,8 @@
 /**
  * What the history pages show, read from the graph's lineages (lib/history computes prev/change/lineage; this
- * module only reads them): a rule's versions with their diffs, what changed in one release, and which text a rule
- * number had on a date. Pure: a SiteGraph in, plain data out.
+ * module only reads them): a rule's versions with their diffs, what changed in one release, and the texts of the
+ * rule a number names, back through its renumberings, with the dates each was in force ("as of", lib/site/as-of.ts).
+ * Pure: a SiteGraph in, plain data out.
  */
 // The two leaf modules, not lib/history's index: the site must not pull the matcher into its bundle.
 import { seriesVersions } from '../history/as-of'
@@ -172,7 +173,7 @@ function cutAtSpace(s: string, keep: 'start' | 'end'): string {
   return at >= 0 && at < s.length / 2 ? s.slice(at) : s
 }
 
-/** One distinct text a rule number had, and when it was in force. */
+/** One distinct text of a rule (its number may differ from run to run), and when it was in force. */
 export interface NumberVersion {
   /** The newest node of the run (its text is the run's text). */
   node: GraphNode
@@ -188,13 +189,18 @@ export interface NumberVersion {
 export interface NumberGroup {
   /** Series id, or the document id for a document in no series. */
   key: string
-  /** The newest node with this number in the group: shown first. */
+  /** The newest node with this number in the group: shown first, the rule the number names today. */
   shown: GraphNode
   shownDoc: DocumentInfo
   /** Nodes with this number that belong to other lineages than `shown` (the number meant another rule), newest first. */
   otherLineages: Array<{ node: GraphNode; doc: DocumentInfo; until: string | null; current: GraphNode | undefined }>
-  /** Distinct texts with their date ranges, oldest first (only for series with dated versions). */
+  /**
+   * The texts of `shown`'s rule through the versions, oldest first, with the dates each was in force, following its
+   * lineage through renumberings (702.19b today was 502.9b in 2004): what "as of" a date reads. Series only.
+   */
   versions: NumberVersion[]
+  /** The series' versions, oldest first (empty for a document in no series). */
+  seriesVersions: DocumentInfo[]
 }
 
 /** Everything /r/NUMBER shows: one group per series (or per document in no series), newest group first. */
@@ -213,17 +219,19 @@ export function numberGroups(site: SiteGraph, number: string): NumberGroup[] {
     const byDate = [...nodes].sort((a, b) => cmpDate(doc(b).date, doc(a).date))
     const shown = byDate[0]
     const series = doc(shown).series
-    const versions = series ? numberVersions(site, series, nodes) : []
+    const versions = series ? seriesVersions(site.documents, series) : []
     const seen = new Set<string>([shown.lineage || shown.id])
     const otherLineages: NumberGroup['otherLineages'] = []
     for (const n of byDate) {
       const lineage = n.lineage || n.id
       if (seen.has(lineage)) continue
       seen.add(lineage)
-      const run = versions.find((v) => v.docs.some((d) => d.id === n.doc))
-      otherLineages.push({ node: n, doc: doc(n), until: run?.until ?? null, current: site.lineages.newest(lineage) })
+      // The newest node of that lineage with this number: the number left it with the next version.
+      const at = versions.findIndex((v) => v.id === n.doc)
+      const until = at >= 0 && at < versions.length - 1 ? versions[at + 1].date : null
+      otherLineages.push({ node: n, doc: doc(n), until, current: site.lineages.newest(lineage) })
     }
-    out.push({ key, shown, shownDoc: doc(shown), otherLineages, versions })
+    out.push({ key, shown, shownDoc: doc(shown), otherLineages, versions: series ? lineageRuns(site, versions, shown) : [], seriesVersions: versions })
   }
   return out.sort((a, b) => cmpDate(b.shownDoc.date, a.shownDoc.date))
 }
@@ -235,15 +243,14 @@ function cmpDate(a: string | null, b: string | null): number {
   return a < b ? -1 : 1
 }
 
-/** Runs of versions in which the number had one text (and one lineage), with the dates each run was in force. */
-function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
-  const byDoc = new Map(nodes.map((n) => [n.doc, n]))
-  const versions = seriesVersions(site.documents, series)
+/** Runs of versions in which a rule had one text and one number, with the dates each run was in force. */
+function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode): NumberVersion[] {
+  const byDoc = new Map(site.lineages.members(rule.lineage || rule.id).map((n) => [n.doc, n]))
   const runs: NumberVersion[] = []
   let open: NumberVersion | null = null
   for (const v of versions) {
     const n = byDoc.get(v.id)
-    if (open && (!n || n.text !== open.node.text || (n.lineage || n.id) !== (open.node.lineage || open.node.id))) {
+    if (open && (!n || n.text !== open.node.text || n.number !== open.node.number)) {
       open.until = v.date
       open = null
     }
@@ -260,20 +267,7 @@ function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): Nu
   return runs
 }
 
-/** The run in force on an ISO date, or null when the number had no text then. Shared by the page script and the server. */
+/** The run in force on an ISO date, or null when the rule had no text then. Shared by the page script and the server. */
 export function versionInForce<T extends { from: string; until: string | null }>(versions: T[], date: string): T | null {
   return versions.find((v) => v.from <= date && (v.until === null || date < v.until)) ?? null
-}
-
-/**
- * For a server that can redirect `/r/NUMBER?asof=DATE`: the anchor (`v-<docId>`) on /r/NUMBER of the text in force
- * on that date, in the newest series that has the number; null when none was in force or the date is malformed.
- */
-export function asOfAnchor(site: SiteGraph, number: string, date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null
-  for (const g of numberGroups(site, number)) {
-    const v = versionInForce(g.versions, date)
-    if (v) return v.anchor
-  }
-  return null
 }

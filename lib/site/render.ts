@@ -6,6 +6,7 @@ export { bbcodeQuote, markdownQuote, timelineSvg } from '../render'
 import type { SiteGraph } from './site-graph'
 import { cardPage, cardUrl } from './cards'
 import { cardKey } from '../graph/card-key'
+import { docLabel } from './labels'
 
 export function nodeHtml(site: SiteGraph, node: GraphNode): string {
   return renderNodeHtml(node, {
@@ -14,6 +15,11 @@ export function nodeHtml(site: SiteGraph, node: GraphNode): string {
     sourceUrl: (key) => `/sources/${encodeURIComponent(key)}`,
     // Only cards that have a page are linked (every card named by a reference has one; see lib/site/cards).
     cardUrl: (name) => (cardPage(site, cardKey(name)) ? cardUrl(name) : null),
+    // A restored character names the version it was read from.
+    versionLabel: (id) => {
+      const doc = site.doc(site.node(id)?.doc ?? '')
+      return doc ? docLabel(doc) : id
+    },
   })
 }
 

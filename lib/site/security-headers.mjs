@@ -18,7 +18,8 @@ const BASE_POLICY = [
  * Static pages carry Next's RSC payload in inline <script> tags. Where the build's hashes of a
  * page's inline scripts are known (scripts/csp-hashes.ts), only those run; elsewhere (a page with
  * no prerendered HTML, a host that cannot send a header per page) inline scripts are allowed,
- * since nonces would need per-request rendering and give up the static, offline-first site.
+ * since nonces would need per-request rendering and give up the static, offline-first site. The one
+ * page rendered per request ("as of" a date, scripts/serve.ts) passes `nonce-<value>` as its one source.
  */
 export function contentSecurityPolicy(scriptHashes) {
   const scripts = scriptHashes ? ["'self'", ...scriptHashes.map((h) => `'${h}'`)] : ["'self'", "'unsafe-inline'"]

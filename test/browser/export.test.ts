@@ -23,6 +23,9 @@ const older = Object.entries(plan.redirects)[0]
 /** A number with a letter, typed in capitals as people post it ("419.6A"). */
 const lettered = site.graph.nodes.find((n) => n.number && /^\d+\.\d+[a-z]$/.test(n.number) && site.lineages.hasPage(n))?.number
 
+/** 702.19b Trample, in the builds with the 2014 CR (../shared present): "as of" 2005 reads its 2004 form, 502.9b. */
+const trample = site.node('cr-2014-09-26/702.19b')
+
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
 
 /** What a plain static host does: the file, or the file plus .html, or 404.html with status 404. Nothing else. */
@@ -98,6 +101,14 @@ describe('the static export on a host that applies no redirects', () => {
     await phone.page.goto(host.baseUrl + encodeURI(from))
     await phone.page.waitForURL(host.baseUrl + encodeURI(to), { timeout: 15_000 })
     expect(await phone.page.locator('h1').first().innerText()).not.toMatch(/not found/i)
+  })
+
+  it('has no server-rendered "as of" page: /r/NUMBER answers ?asof= in the browser', async () => {
+    expect(existsSync(join(outDir, 'as-of'))).toBe(false)
+    if (!trample) return void expect(site.documents.filter((d) => d.series === 'cr').length).toBeLessThan(3)
+    await phone.page.goto(`${host.baseUrl}/r/702.19b?asof=2005-01-01`)
+    await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe('On 2005-01-01 this rule was 502.9b.')
+    expect(await phone.page.locator('.asof-versions > li.picked').getAttribute('data-number')).toBe('502.9b')
   })
 
   it('a page that never existed stays Not found', async () => {

@@ -1,8 +1,8 @@
 /**
  * The documents the browser tests' site is built from: content/ as shipped, the fixture documents in
  * test/fixtures/site-content/ (whole rulings releases, articles: forms content/ has no example of), and,
- * when ../shared is beside the clone, two Comprehensive Rules versions across the 2009 renumbering so the
- * history pages (lineage, diffs, "as of") have something to show.
+ * when ../shared is beside the clone, three Comprehensive Rules versions across the 2009 and 2014 renumberings so
+ * the history pages (lineage, diffs, "as of") have something to show.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,8 +10,12 @@ import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..', '..')
 export const CORPORA = join(root, '..', 'shared', 'corpora')
-/** The CR versions the browser build adds when ../shared is present: 2004 and Magic 2010, the renumbering between. */
-export const HISTORY_VERSIONS = ['cr-2004-10-01.txt', 'cr-2009-07-11.txt']
+/**
+ * The CR versions the browser build adds when ../shared is present: 2004, Magic 2010 (the great renumbering) and
+ * Khans of Tarkir 2014, where Trample is 702.19, so "as of" is seen following a rule through two renumberings
+ * (702.19b in 2014, 702.17b in 2009, 502.9b in 2004).
+ */
+export const HISTORY_VERSIONS = ['cr-2004-10-01.txt', 'cr-2009-07-11.txt', 'cr-2014-09-26.txt']
 export const hasCorpora = () => HISTORY_VERSIONS.every((f) => existsSync(join(CORPORA, f)))
 
 export function assembleSiteContent(): string {

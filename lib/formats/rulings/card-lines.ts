@@ -55,3 +55,8 @@ export function endsRuling(words: string): boolean {
   const last = words[words.length - 1]
   return last === ']' || last === '.' || last === '!' || last === '?' || last === '"' || last === ')' || last === '”'
 }
+
+/** A line holding only bracketed citations (`[Jordan 01/01/15] + [D'Angelo 01/01/16]`): the wrapped end of a ruling. */
+export function onlyCitations(t: string): boolean {
+  return t.length <= 300 && /^\[[^[\]]{1,200}\](?:\s*\+?\s*\[[^[\]]{1,200}\])*$/.test(t)
+}

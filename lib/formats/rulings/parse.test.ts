@@ -158,6 +158,24 @@ describe('synthetic edge cases', () => {
     expect(find(root, 'T.1.1')!.text).toBe('First.\nSecond. [bethmo]')
   })
 
+  test("a card's ruling whose citations wrapped onto a line of their own keeps them; the next ruling starts after", () => {
+    const text = [
+      '- - * - * - S - * - * - -',
+      'Spiritmonger:',
+      '+ Its color change lasts until end of turn, even if it leaves play.',
+      "  [Jordan 01/01/15] + [D'Angelo 01/01/16]",
+      '  It can regenerate in response. [D\'Angelo 01/01/16]',
+      '',
+    ].join('\n')
+    const root = rulingsFormat.parse(text)
+    const card = root.children.find((b) => b.kind === 'card')!
+    expect(card.children.map((b) => [b.text, b.flags ?? []])).toEqual([
+      ["Its color change lasts until end of turn, even if it leaves play. [Jordan 01/01/15] + [D'Angelo 01/01/16]", ['changed']],
+      ["It can regenerate in response. [D'Angelo 01/01/16]", []],
+    ])
+    expectCovered(text, root)
+  })
+
   test('an entry before any heading sits at the root', () => {
     const root = rulingsFormat.parse('- Note - Also see Rule A.5.\n')
     expect(root.children.map((b) => [b.kind, b.number, b.text])).toEqual([['note', null, 'Also see Rule A.5.']])

@@ -21,7 +21,7 @@ import {
 } from './entry-lines.js'
 import { releaseLine, titleLine } from './dates.js'
 import { changesSinceLine, isChangesOnly, seriesOf, signatureAuthor, updatedLine } from './header-lines.js'
-import { cardNameLine, changeMark, endsRuling, letterSeparator } from './card-lines.js'
+import { cardNameLine, changeMark, endsRuling, letterSeparator, onlyCitations } from './card-lines.js'
 
 /**
  * Releases either mark every entry `- ID - ` (and then a bare `ID - ` line is a
@@ -255,8 +255,9 @@ export function parseRulings(text: string): Root {
     const mark = changeMark(t)
     const last = draft.paragraphs[draft.paragraphs.length - 1]
     const lastWords = last ? last[last.length - 1] : ''
+    // `[D'Angelo 00/12/14]` wrapped onto a line of its own closes the ruling above: no ruling is only its citation.
     const continues =
-      current !== card && !mark.marked && !draft.pendingBreak && (opensParagraph(t) || !endsRuling(lastWords))
+      current !== card && !mark.marked && !draft.pendingBreak && (opensParagraph(t) || onlyCitations(t) || !endsRuling(lastWords))
     if (continues) {
       own(current, line, t, opensParagraph(t))
       return true

@@ -1,6 +1,8 @@
 // /r/702.19b: a rule number answered at once. Its text in the newest version that has it (one block per series, or
 // per document in no series); one line when the number meant another rule before; and "as of": every distinct text
-// the number had, with the dates it was in force, picked by ?asof=YYYY-MM-DD in the browser (a static host cannot).
+// of the rule the number names today, back through its renumberings (502.9b in 2004), with the dates each was in
+// force. `npm start` answers ?asof=YYYY-MM-DD on the server (app/(site)/as-of/); on a static host this page's script
+// picks the text in force (AsOfPicker).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import AsOfPicker from '@/app/_components/AsOfPicker'
@@ -35,7 +37,9 @@ export default async function NumberPage({ params }: Props) {
   if (groups.length === 0) notFound()
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
   const only = site.byNumber(number).length === 1 ? groups[0].shown : null
-  const dated = groups.some((g) => g.versions.length > 1 || g.otherLineages.length > 0)
+  // "As of" whenever the number is in a series of several versions: even a rule in one version only has an answer
+  // for other dates (it did not exist yet, or was removed).
+  const dated = groups.some((g) => g.seriesVersions.length > 1 || g.otherLineages.length > 0)
   return (
     <article className="number-page">
       {/* One node and nothing to choose by date: go to its page, as posted /r/ links always did. React hoists <meta>. */}
@@ -63,9 +67,9 @@ export default async function NumberPage({ params }: Props) {
         </section>
       ))}
       {dated ? (
-        <section className="as-of" aria-label="As of a date">
+        <section className="as-of" id="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
-          <form className="as-of-form" method="get">
+          <form className="as-of-form" method="get" action={`/r/${encodeURIComponent(number)}`}>
             <label>
               Date <input type="date" name="asof" required />
             </label>{' '}
@@ -77,9 +81,23 @@ export default async function NumberPage({ params }: Props) {
           {groups
             .filter((g) => g.versions.length > 0)
             .map((g) => (
-              <ol key={g.key} className="asof-versions" aria-label={`${number} by date`}>
+              // The rule this number names today, through its versions (and its numbers then), oldest first.
+              <ol
+                key={g.key}
+                className="asof-versions"
+                aria-label={`${number} by date`}
+                data-first={g.seriesVersions[0]?.date ?? ''}
+                data-removed={g.versions[g.versions.length - 1].until ?? ''}
+              >
                 {g.versions.map((v) => (
-                  <li key={v.anchor} id={v.anchor} data-from={v.from} data-until={v.until ?? ''} data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}>
+                  <li
+                    key={v.anchor}
+                    id={v.anchor}
+                    data-from={v.from}
+                    data-until={v.until ?? ''}
+                    data-number={v.node.number ?? number}
+                    data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}
+                  >
                     <p className="version-head">
                       <a href={`#${v.anchor}`}>{range(v)}</a> · {nodeLabel(v.node)} · {v.docs.map((d) => d.title).join(', ')}
                     </p>
