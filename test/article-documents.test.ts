@@ -47,7 +47,7 @@ describe('articles through the pipeline', () => {
     }
     const page = result.documents.find((d) => d.info.id === 'saturday-school-64-page')!
     expect(new Set(page.noise.map((n) => n.reason))).toEqual(
-      new Set(['HTML markup', 'page head (title, author and date read from it)', 'site navigation', 'HTML comment', 'image', 'card link target', 'archive link', 'page footer']),
+      new Set(['HTML markup', 'page head (title, author and date read from it)', 'site navigation', 'HTML comment', 'image', 'card link target', 'archive link', 'page footer', 'horizontal rule']),
     )
   })
 

@@ -149,7 +149,11 @@ describe('properties', () => {
   })
 
   it('mutated copies of every fixture: a covered tree or a ParseError', () => {
-    const sources = [column, page, setFaq, releaseNotes].map((t) => t.split('\n'))
+    const sources = [
+      column, page, setFaq, releaseNotes,
+      ...['release-notes-as-the-archive-exports-them-quoted-card-blocks-mana-images-cycles-and-chrome', 'the-same-release-notes-as-a-saved-html-page',
+        'an-older-set-faq-with-bold-card-names-and-the-card-text-on-the-following-lines', 'release-notes-with-a-paragraph-per-card-line-cut-short-inside-the-last-card-block'].map(fixture),
+    ].map((t) => t.split('\n'))
     const mutation = fc.record({
       source: fc.nat(sources.length - 1),
       drop: fc.array(fc.nat(200), { maxLength: 10 }),

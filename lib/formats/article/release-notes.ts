@@ -214,9 +214,13 @@ export function buildReleaseNotes(tokens: Token[], source: string, meta: DocMeta
     for (const name of line.cards) addCardRef(text!, name)
   }
 
+  /** Where the bullets of the list being read go: a list's bullets all go to one place. */
+  let bulletsInto: Draft | null = null
+
   let i = 0
   while (i < list.length) {
     const unit = list[i]
+    if (unit.u !== 'line' || (unit.line.para.kind !== 'item' && !unit.line.para.more)) bulletsInto = null
     if (unit.u === 'rule') {
       // A rule ends a card's rulings, and a subsection (a cycle's cards and notes).
       closeFlow()
@@ -273,7 +277,8 @@ export function buildReleaseNotes(tokens: Token[], source: string, meta: DocMeta
       }
       const words = line.para.lines.map((l) => l.text).join(' ')
       const cards = line.para.lines.flatMap((l) => l.cards)
-      const into: Draft | null = cyc.now && (mode === 'general' || cyc.now.run.length >= 2) ? container() : mode === 'cards' && card ? card : container()
+      const into: Draft | null =
+        bulletsInto ?? (cyc.now && (mode === 'general' || cyc.now.run.length >= 2) ? container() : mode === 'cards' && card ? card : container())
       if (!into) {
         for (const l of line.para.lines) prose(l)
         i += line.para.lines.length
@@ -287,6 +292,7 @@ export function buildReleaseNotes(tokens: Token[], source: string, meta: DocMeta
       // A cycle's ruling holds for each card of the cycle, named or not.
       if (cyc.now && into !== card) for (const name of cyc.now.cards) addCardRef(ruling, name)
       place(ruling, into)
+      bulletsInto = into
       if (cyc.now) cyc.now.run = []
       i += line.para.lines.length
       continue
@@ -339,7 +345,7 @@ export function buildReleaseNotes(tokens: Token[], source: string, meta: DocMeta
     const tail = cut.lines[cut.lines.length - 1] ?? cut.block.title ?? ''
     problems.push({
       offset: cut.start,
-      message: `the document ends inside the card block of ${cut.block.title}: no rulings follow it, and its text stops at "${tail.slice(-40)}"`,
+      message: `the document ends inside the card block of ${cut.block.title}: no rulings follow it, and its text stops at "${tail.length > 40 ? `…${tail.slice(-40).replace(/^\S*\s/, '')}` : tail}"`,
     })
   }
 
