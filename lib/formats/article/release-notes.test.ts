@@ -70,8 +70,14 @@ describe('card blocks', () => {
       '5', 'Artifact — Vehicle', '8/6', 'Menace',
       'Crew 4 (Tap any number of creatures you control with total power 4 or more: This Vehicle becomes an artifact creature until end of turn.)',
     ])
-    // A note after the name is not the name.
-    expect(card(lines, 'Chandra, Pyrogenius').text.split('\n').slice(0, 3)).toEqual(['(Planeswalker Deck only)', '4RR', 'Planeswalker — Chandra'])
+    // A note after the name is not the name; a last line the export set apart (no two spaces before it) is still
+    // the card's, since its rulings follow it.
+    expect(card(lines, 'Chandra, Pyrogenius').text.split('\n')).toEqual([
+      '(Planeswalker Deck only)', '4RR', 'Planeswalker — Chandra', '5', '+2: Chandra, Pyrogenius deals 2 damage to each opponent.',
+      '−3: Chandra, Pyrogenius deals 4 damage to target creature.',
+      '−10: Chandra, Pyrogenius deals 6 damage to target player and each creature that player controls.',
+    ])
+    expect(kids(card(lines, 'Chandra, Pyrogenius'), 'ruling')).toHaveLength(1)
   })
 
   it('reads an older FAQ: a bold name, the card on the following lines, in one paragraph or the next', () => {

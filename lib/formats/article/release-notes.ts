@@ -395,13 +395,21 @@ function cardEnd(list: Unit[], i: number, starts: number, mode: 'general' | 'car
       if (next.para !== lineAt(i)!.para && next.para.quote === undefined && cardLines(list, k)) break
       k++
     }
-    return k
+    if (mode === 'general') return k
+    // A line of rules text the export set apart (no two spaces before it) still belongs to the card when
+    // the card's rulings follow it.
+    const more = loose(list, k, mode)
+    return list[more]?.u === 'line' && lineAt(more)!.para.kind === 'item' ? more : k
   }
-  while (k < list.length) {
-    const next = lineAt(k)
+  return loose(list, k, mode)
+}
+
+/** From `k`, past the paragraphs that may be a card's text: up to a bullet, heading, rule, bold line or card. */
+function loose(list: Unit[], k: number, mode: 'general' | 'cards'): number {
+  for (; k < list.length; k++) {
+    const next = list[k].u === 'line' ? (list[k] as { line: Line }).line : null
     if (!next || next.para.kind === 'item' || next.para.more || next.bold || isSectionHeading(next.text)) break
     if (cardLines(list, k) || NOT_CARD_TEXT.test(next.text) || (mode === 'general' && next.text.length > 200)) break
-    k++
   }
   return k
 }
