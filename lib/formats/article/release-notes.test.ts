@@ -121,6 +121,18 @@ describe('rulings', () => {
     expect(kids(section(bold, 'Devour'), 'ruling')).toHaveLength(2)
   })
 
+  it('keeps a bullet of two paragraphs as one ruling, in Markdown and HTML', () => {
+    const card = ['CARD-SPECIFIC NOTES', '', 'Fog  ', '{G}  ', 'Instant  ', 'Prevent all combat damage that would be dealt this turn.', '']
+    const markdown = [...card, '* It prevents damage only.', '', '  Creatures still attack and block.', '* It targets nothing.'].join('\n')
+    const html = `<html><body><p>${card.filter(Boolean).join('<br>')}</p><ul><li><p>It prevents damage only.</p><p>Creatures still attack and block.</p></li><li>It targets nothing.</li></ul></body></html>`
+    for (const text of [markdown, html]) {
+      const root = articleFormat.parse(text)
+      const fog = allBlocks(root).find((b) => b.kind === 'card')!
+      expect(fog.children.map((r) => r.text)).toEqual(['It prevents damage only.\nCreatures still attack and block.', 'It targets nothing.'])
+      expectCovered(text, root)
+    }
+  })
+
   it('dates every ruling by the document, as Wizards of the Coast', () => {
     for (const r of blocks(quoted).filter((b) => b.kind === 'ruling')) {
       expect(r.data?.citations).toEqual([
