@@ -16,8 +16,8 @@ import { readContent } from '../scripts/ingest.js'
 
 const root = join(import.meta.dirname, '..')
 const fixtures = join(root, 'test', 'fixtures', 'site-content')
-const articleFiles = ['saturday-school-64.md', 'darksteel-faq.md', 'saturday-school-64-page.html', 'roe-release-notes.txt']
-const articleIds = ['saturday-school-64', 'darksteel-faq', 'saturday-school-64-page', 'roe-release-notes']
+const articleFiles = ['saturday-school-64.md', 'darksteel-faq.md', 'saturday-school-64-page.html', 'roe-release-notes.txt', 'bfz-release-notes.md']
+const articleIds = ['saturday-school-64', 'darksteel-faq', 'saturday-school-64-page', 'roe-release-notes', 'bfz-release-notes']
 const { sources, manifest } = readContent(join(root, 'content'))
 const extra = articleFiles.map((f) => ({ path: f, bytes: new Uint8Array(readFileSync(join(fixtures, f))) }))
 const result = buildGraph([...sources, ...extra], manifest)
@@ -34,6 +34,7 @@ describe('articles through the pipeline', () => {
       ['article', '2005-02-01', 'Darksteel FAQ'],
       ['article', '2004-02-07', 'Saturday School #64'],
       ['article', '2010-04-23', 'Rise of the Eldrazi Release Notes'],
+      ['article', '2015-09-22', 'Battle for Zendikar Release Notes'],
     ])
     expect(docOf.get('saturday-school-64')?.author).toBe('Rune Horvik')
   })
@@ -47,7 +48,7 @@ describe('articles through the pipeline', () => {
     }
     const page = result.documents.find((d) => d.info.id === 'saturday-school-64-page')!
     expect(new Set(page.noise.map((n) => n.reason))).toEqual(
-      new Set(['HTML markup', 'page head (title, author and date read from it)', 'site navigation', 'HTML comment', 'image', 'card link target', 'archive link', 'page footer']),
+      new Set(['HTML markup', 'page head (title, author and date read from it)', 'site navigation', 'HTML comment', 'image', 'card link target', 'archive link', 'page footer', 'horizontal rule']),
     )
   })
 
@@ -78,6 +79,15 @@ describe('articles through the pipeline', () => {
     for (const id of articleIds) for (const n of nodesOf(id)) expect(n.citations.filter((c) => c.sourceKey === 'comprules'), n.id).toEqual([])
   })
 
+  it('makes each release-notes card a card node with its rulings, dated by the document as Wizards of the Coast', () => {
+    const sire = nodesOf('bfz-release-notes').find((n) => n.kind === 'card' && n.title === 'Sire of Stagnation')!
+    expect(sire.text.split('\n').slice(0, 3)).toEqual(['{4}{U}{B}', 'Creature — Eldrazi', '5/7'])
+    const rulings = sire.children.map((id) => graph.nodes.find((n) => n.id === id)!)
+    expect(rulings.map((r) => r.kind)).toEqual(['ruling', 'ruling', 'ruling'])
+    for (const r of rulings) expect(r.citations.map((c) => [c.source, c.sourceKey, c.date, c.dateInferred])).toEqual([['Wizards of the Coast', 'wotc', '2015-09-22', true]])
+    expect(rulings[2].refs.filter((r) => r.kind === 'card').map((r) => r.number)).toEqual(['Evolving Wilds'])
+  })
+
   it('leaves the forum FAQ to the faq family', () => {
     expect(docOf.get('faq')?.family).toBe('faq')
   })
@@ -98,7 +108,7 @@ function gap(n: GraphNode): number {
 }
 
 describe('the fixture folder', () => {
-  it('holds the four article forms the browser build ingests', () => {
+  it('holds the article forms the browser build ingests', () => {
     expect(existsSync(fixtures)).toBe(true)
     expect(readdirSync(fixtures)).toEqual(expect.arrayContaining(articleFiles))
   })

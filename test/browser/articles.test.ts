@@ -114,3 +114,57 @@ describe('a release-notes card', () => {
     expect(await layoutProblems(page)).toEqual([])
   })
 })
+
+// The release note in test/fixtures/site-content/bfz-release-notes.md, in the shape the archive exports: a quoted card
+// block with its cost drawn as mana symbol images, its rulings as bullets, one of them holding `<-spell type->`, `&`
+// and quotes, which must reach the reader as those characters.
+describe('a release-notes card as the archive exports it', () => {
+  const sire = site.graph.nodes.find((n) => n.kind === 'card' && n.doc === 'bfz-release-notes' && n.title === 'Sire of Stagnation')
+  const rulings = (sire?.children ?? []).map((id) => site.node(id)!)
+  const hostile = rulings.find((r) => r.text.includes('<-spell type->'))
+
+  it('is in the built site, with its rulings', () => {
+    expect(sire?.id).toBeDefined()
+    expect(rulings.map((r) => r.kind)).toEqual(['ruling', 'ruling', 'ruling'])
+    expect(hostile?.text).toContain('& nothing else')
+  })
+
+  it("its page shows the card's cost, type line, P/T and rules text, then its rulings, escaped", async () => {
+    const { page } = ctx.phone
+    const c = sire!
+    await page.goto(ctx.site.baseUrl + href(c.id))
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Sire of Stagnation')
+    const text = await page.locator('article > .text').first().innerText()
+    for (const line of c.text.split('\n')) expect(text).toContain(line)
+    // One line of the card a paragraph.
+    expect(text.split('\n').filter((l) => l.trim()).slice(0, 3)).toEqual(['{4}{U}{B}', 'Creature — Eldrazi', '5/7'])
+    // The rulings, in order, each with its own words.
+    const items = page.locator('ol.rules > li')
+    expect(await items.count()).toBe(rulings.length)
+    for (const [i, r] of rulings.entries()) expect(await items.nth(i).locator('.text').innerText()).toBe(r.text)
+    // Escaped: the characters are text, not markup.
+    const html = await items.nth(rulings.indexOf(hostile!)).locator('.text').innerHTML()
+    expect(html).toContain('&lt;-spell type-&gt;')
+    expect(html).toContain('&amp; nothing else')
+    // Its date and source: the document's, as Wizards of the Coast.
+    expect(await page.locator('.meta').first().innerText()).toContain(formatDate('2015-09-22'))
+    expect(await layoutProblems(page)).toEqual([])
+    mkdirSync(shots, { recursive: true })
+    await page.screenshot({ path: join(shots, 'release-notes-card.png'), fullPage: true })
+  })
+
+  it('its card page lists the card with these rulings, dated by the document', async () => {
+    const { page } = ctx.phone
+    const c = sire!
+    await page.goto(`${ctx.site.baseUrl}/cards/${cardKey(c.title!)}`)
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Sire of Stagnation')
+    const entry = page.locator('.card-entry').filter({ has: page.locator(`a[href="${href(c.id)}"]`) })
+    expect(await entry.count()).toBe(1)
+    expect(await entry.locator('time').getAttribute('datetime')).toBe('2015-09-22')
+    expect(await entry.locator('.meta').first().innerText()).toContain('Wizards of the Coast')
+    const shown = await entry.locator('.card-rulings > li').allInnerTexts()
+    expect(shown.map((s) => s.trim())).toEqual(rulings.map((r) => r.text))
+    expect(await entry.locator('.card-rulings').innerHTML()).toContain('&lt;-spell type-&gt;')
+    expect(await layoutProblems(page)).toEqual([])
+  })
+})

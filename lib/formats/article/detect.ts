@@ -3,19 +3,52 @@
  * Q/A markers, a "Posted in ... on" byline, an HTML page, release-notes card blocks. A forum
  * FAQ thread (`Back to the Table of Contents`) is the faq family's. Bounded sample: cheap.
  */
+import { isSectionHeading, opensCard } from './card-lines.js'
+
 const SAMPLE = 200_000
 
 export function isHtml(text: string): boolean {
   return /^\s*(?:<!doctype html|<html\b|<head\b|<body\b|<article\b|<meta\b)/i.test(text.slice(0, 2_000))
 }
 
-/** Card blocks followed by bulleted rulings, under a "Release Notes" title. */
+/**
+ * A release note or set FAQ, by its content: card blocks (a name, then a type line, maybe after a
+ * cost) with bulleted rulings, or its two parts, "General Notes" and "Card-Specific Notes". Markdown
+ * quote marks, emphasis and images, and HTML tags, are stripped from each line first.
+ */
 export function looksLikeReleaseNotes(text: string): boolean {
   const sample = text.slice(0, SAMPLE)
-  if (!/release notes/i.test(sample.slice(0, 3_000))) return false
-  const rulings = sample.match(/^[ \t]{0,3}[*•-][ \t]+\S/gm)?.length ?? 0
-  const costs = sample.match(/^[ \t]*(?:\{[0-9WUBRGCXSP/]{1,4}\})+[ \t]*$/gm)?.length ?? 0
-  return rulings >= 2 && costs >= 1
+  const lines = plainLines(sample)
+  let cards = 0
+  for (let i = 0; i < lines.length && cards < 3; i++) if (opensCard(lines, i)) cards++
+  const bullets = (sample.match(/^[ \t>]{0,4}[*•-][ \t]+\S/gm)?.length ?? 0) + (sample.match(/<li\b/gi)?.length ?? 0)
+  const parts = new Set(lines.map(isSectionHeading).filter((p) => p !== null)).size
+  return (cards >= 1 && bullets >= 1 && (cards >= 2 || parts >= 1)) || (parts === 2 && bullets >= 1)
+}
+
+/** The non-blank lines of a sample, as a reader sees them: no `>`, `**`, images or tags. */
+function plainLines(sample: string): string[] {
+  const text = isHtml(sample)
+    ? sample
+        .replace(/<img\b[^>]*manasymbols[^>]*>/gi, '{1}')
+        .replace(/<(?:br|p|li|div|blockquote|h\d|tr|td)\b[^>]*>|<\/(?:p|li|div|blockquote|h\d|tr|td)>/gi, '\n')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&mdash;|&#8212;|&#x2014;/gi, '—')
+        .replace(/&nbsp;|&#160;/gi, ' ')
+        .replace(/&amp;/gi, '&')
+    : sample
+  return text
+    .split('\n')
+    .map((l) =>
+      l
+        .replace(/^(?:[ \t]*>)+/, '')
+        .replace(/!\[[^\]]*\]\([^)\s]*manasymbols[^)\s]*\)/g, '{1}')
+        .replace(/!\[[^\]]*\]\([^)\s]*\)(?:[^\s()]*\.(?:jpe?g|png|gif)\))?/gi, '')
+        .replace(/\*\*?|__?|\\/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter((l) => l !== '')
 }
 
 export function detectArticle(text: string): number {

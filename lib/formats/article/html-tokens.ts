@@ -9,6 +9,7 @@ import { toText } from 'hast-util-to-text'
 import rehypeParse from 'rehype-parse'
 import { unified } from 'unified'
 import type { DocMeta, Noise } from '../tree.js'
+import { manaSymbol } from './mana-symbols.js'
 import { isArchiveUrl, isCardUrl, noiseSpan, pushText, strongMarker, type Token, type TokenStream } from './tokens.js'
 
 const parser = unified().use(rehypeParse).freeze()
@@ -48,9 +49,16 @@ export function htmlTokens(source: string): TokenStream {
     const e = endOf(n)
     if (s !== null && e !== null) noiseSpan(noise, s, e, reason)
   }
+  let quote: number | undefined
+  let quotes = 0
+  let strong = 0
+  // Inside a list item, paragraphs after its first are more of that item.
+  let itemOpen = false
   const openPara = (at: number, kind: 'paragraph' | 'item') => {
     if (inPara) return
-    tokens.push({ t: 'para', kind, at })
+    const more = kind === 'paragraph' && itemOpen
+    if (kind === 'item') itemOpen = true
+    tokens.push({ t: 'para', kind, at, ...(quote !== undefined ? { quote } : {}), ...(more ? { more } : {}) })
     inPara = true
     lineStart = true
   }
@@ -93,7 +101,7 @@ export function htmlTokens(source: string): TokenStream {
       const value = pre > 0 ? node.value : node.value.replace(/\s+/g, ' ')
       if (value.trim() === '' && !inPara) return
       inlineStart(s)
-      pushText(tokens, source, lineStart ? value.trimStart() : value, s + (lineStart ? value.length - value.trimStart().length : 0), e, lineStart)
+      pushText(tokens, source, lineStart ? value.trimStart() : value, s + (lineStart ? value.length - value.trimStart().length : 0), e, lineStart, strong > 0)
       if (value.trim() !== '') lineStart = false
       return
     }
@@ -111,6 +119,15 @@ export function htmlTokens(source: string): TokenStream {
       noiseOf(el, SKIPPED[tag])
       return
     }
+    if (tag === 'img') {
+      const symbol = manaSymbol(String(el.properties.src ?? ''), String(el.properties.alt ?? ''))
+      if (symbol) {
+        inlineStart(s)
+        tokens.push({ t: 'text', value: symbol, start: s, end: e, ...(strong > 0 ? { strong: true } : {}) })
+        lineStart = false
+        return
+      }
+    }
     if (tag === 'img' || tag === 'picture' || tag === 'svg') {
       noiseOf(el, 'image')
       return
@@ -122,6 +139,7 @@ export function htmlTokens(source: string): TokenStream {
     }
     if (tag === 'hr') {
       inPara = false
+      noiseOf(el, 'horizontal rule')
       tokens.push({ t: 'rule', at: s })
       return
     }
@@ -167,9 +185,18 @@ export function htmlTokens(source: string): TokenStream {
       inPara = false
       if (tag === 'li') itemPending = true
     }
+    const outerQuote = quote
+    const outerItem = itemOpen
+    if (tag === 'blockquote') quote = ++quotes
+    if (tag === 'li' || tag === 'ul' || tag === 'ol') itemOpen = false
+    const bold = tag === 'strong' || tag === 'b'
     if (tag === 'pre') pre++
+    if (bold) strong++
     for (const c of el.children) walk(c)
+    if (bold) strong--
     if (tag === 'pre') pre--
+    quote = outerQuote
+    if (tag === 'li' || tag === 'ul' || tag === 'ol') itemOpen = outerItem
     if (isBlock) {
       inPara = false
       itemPending = false

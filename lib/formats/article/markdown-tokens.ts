@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import { unified } from 'unified'
 import type { DocMeta, Noise } from '../tree.js'
+import { manaSymbol } from './mana-symbols.js'
 import { isArchiveUrl, isCardUrl, noiseSpan, pushText, strongMarker, type Token, type TokenStream } from './tokens.js'
 
 const parser = unified().use(remarkParse).use(remarkGfm).freeze()
@@ -23,18 +24,36 @@ export function markdownTokens(source: string): TokenStream {
   const tokens: Token[] = []
   const noise: Noise[] = []
   const meta: DocMeta = {}
+  const dates: MetadataDate[] = []
   let contentSeen = false
   let lineStart = true
 
-  const inline = (nodes: PhrasingContent[]) => {
+  let quote: number | undefined
+  let quotes = 0
+  // Set by an image: the address of a card image may hold a `)` that ended the image early
+  // (`![](.../KDJ)D(jk2m/x_EN.jpg)Nessian Demolok`); the rest of the address opens the next text.
+  let afterImage = false
+
+  const inline = (nodes: PhrasingContent[], strong = false) => {
     for (const node of nodes) {
+      const wasAfterImage = afterImage
+      afterImage = false
       switch (node.type) {
-        case 'text':
-          pushText(tokens, source, node.value, startOf(node), endOf(node), lineStart)
-          lineStart = node.value.endsWith('\n')
+        case 'text': {
+          let start = startOf(node)
+          let value = node.value
+          const tail = wasAfterImage ? BROKEN_ADDRESS.exec(value) : null
+          if (tail && source.slice(start, start + tail[0].length) === tail[0]) {
+            noiseSpan(noise, start, start + tail[0].length, 'image')
+            start += tail[0].length
+            value = value.slice(tail[0].length)
+          }
+          pushText(tokens, source, value, start, endOf(node), lineStart, strong)
+          if (value !== '') lineStart = value.endsWith('\n')
           break
+        }
         case 'inlineCode':
-          pushText(tokens, source, node.value, startOf(node), endOf(node), false)
+          pushText(tokens, source, node.value, startOf(node), endOf(node), false, strong)
           lineStart = false
           break
         case 'break':
@@ -49,10 +68,20 @@ export function markdownTokens(source: string): TokenStream {
             lineStart = false
             if (marker.only) break
           }
-          inline(node.children)
+          inline(node.children, true)
           break
         }
-        case 'image':
+        case 'image': {
+          const symbol = manaSymbol(node.url, node.alt ?? '')
+          if (symbol) {
+            tokens.push(strong ? { t: 'text', value: symbol, start: startOf(node), end: endOf(node), strong } : { t: 'text', value: symbol, start: startOf(node), end: endOf(node) })
+            lineStart = false
+          } else {
+            noiseSpan(noise, startOf(node), endOf(node), 'image')
+            afterImage = true
+          }
+          break
+        }
         case 'imageReference':
           noiseSpan(noise, startOf(node), endOf(node), 'image')
           break
@@ -63,10 +92,10 @@ export function markdownTokens(source: string): TokenStream {
           } else if (isCardUrl(node.url) && node.children.length) {
             const name = toString(node).replace(/\s+/g, ' ').trim()
             if (name) tokens.push({ t: 'card', name, start: startOf(node), end: label })
-            else inline(node.children)
+            else inline(node.children, strong)
             noiseSpan(noise, label, endOf(node), 'card link target')
           } else {
-            inline(node.children)
+            inline(node.children, strong)
             // An autolink's label is its address: nothing beyond it to drop.
             if (endOf(node) - label > 1) noiseSpan(noise, label, endOf(node), 'link target')
           }
@@ -80,13 +109,23 @@ export function markdownTokens(source: string): TokenStream {
           }
           break
         default:
-          if ('children' in node) inline(node.children as PhrasingContent[])
-          else if ('value' in node && typeof node.value === 'string') pushText(tokens, source, node.value, startOf(node), endOf(node), false)
+          if ('children' in node) inline(node.children as PhrasingContent[], strong)
+          else if ('value' in node && typeof node.value === 'string') pushText(tokens, source, node.value, startOf(node), endOf(node), false, strong)
       }
     }
   }
 
-  const block = (node: Nodes, kind: 'paragraph' | 'item' = 'paragraph') => {
+  /** Opens a paragraph; returns a function that says whether it held any words (an archive link alone holds none). */
+  const openPara = (at: number, kind: 'paragraph' | 'item', more: boolean) => {
+    const token: Token = { t: 'para', kind, at, ...(quote !== undefined ? { quote } : {}), ...(more ? { more } : {}) }
+    tokens.push(token)
+    const from = tokens.length
+    lineStart = true
+    afterImage = false
+    return () => tokens.length > from
+  }
+
+  const block = (node: Nodes, kind: 'paragraph' | 'item' = 'paragraph', more = false) => {
     switch (node.type) {
       case 'definition': {
         const key = METADATA.exec(node.label ?? node.identifier)?.[1]?.toLowerCase()
@@ -94,7 +133,7 @@ export function markdownTokens(source: string): TokenStream {
           const value = (node.title ?? '').trim()
           if (key === 'title' && value) meta.title = value
           else if (key === 'author' && value) meta.author = value
-          else if (/date/.test(key) && value) (meta.date ??= value), (meta.dateEvidence ??= `${node.label}: ${value}`)
+          else if (/date/.test(key) && value) dates.push({ key, label: node.label ?? key, value })
           noiseSpan(noise, startOf(node), endOf(node), 'metadata (read into the title, author and date)')
         } else {
           noiseSpan(noise, startOf(node), endOf(node), 'link definition')
@@ -102,8 +141,9 @@ export function markdownTokens(source: string): TokenStream {
         return
       }
       case 'thematicBreak':
-        if (!contentSeen) noiseSpan(noise, startOf(node), endOf(node), 'metadata fence')
-        else tokens.push({ t: 'rule', at: startOf(node) })
+        // A rule is decoration, never words; it still closes an answer or a card's rulings.
+        noiseSpan(noise, startOf(node), endOf(node), contentSeen ? 'horizontal rule' : 'metadata fence')
+        if (contentSeen) tokens.push({ t: 'rule', at: startOf(node) })
         return
       case 'heading': {
         contentSeen = true
@@ -112,20 +152,31 @@ export function markdownTokens(source: string): TokenStream {
         return
       }
       case 'paragraph':
-      case 'tableCell':
-        contentSeen = true
-        tokens.push({ t: 'para', kind, at: startOf(node) })
-        lineStart = true
+      case 'tableCell': {
+        const worded = openPara(startOf(node), kind, more)
         inline(node.children as PhrasingContent[])
+        if (worded()) contentSeen = true
+        // A line ending in two spaces (or a backslash) breaks the line even where the paragraph ends:
+        // release notes write a card's lines as paragraphs so ended.
+        const last = node.children[node.children.length - 1]
+        if (last && /(?: {2,}|\\)$/.test(source.slice(endOf(last), endOf(node)).replace(/[\t\n]+$/, ''))) tokens.push({ t: 'line', at: endOf(last) })
         return
+      }
       case 'listItem':
         contentSeen = true
-        node.children.forEach((child, i) => block(child, i === 0 ? 'item' : 'paragraph'))
-        if (node.children.length === 0) tokens.push({ t: 'para', kind: 'item', at: startOf(node) })
+        node.children.forEach((child, i) => block(child, i === 0 ? 'item' : 'paragraph', i > 0 && child.type === 'paragraph'))
+        if (node.children.length === 0) openPara(startOf(node), 'item', false)
         return
+      case 'blockquote': {
+        const outer = quote
+        quote = ++quotes
+        for (const child of node.children) block(child, kind)
+        quote = outer
+        return
+      }
       case 'code':
         contentSeen = true
-        tokens.push({ t: 'para', kind, at: startOf(node) })
+        openPara(startOf(node), kind, more)
         pushText(tokens, source, node.value, startOf(node), endOf(node), false)
         return
       case 'html': {
@@ -133,7 +184,7 @@ export function markdownTokens(source: string): TokenStream {
         const words = node.value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
         if (words) {
           contentSeen = true
-          tokens.push({ t: 'para', kind, at: startOf(node) })
+          openPara(startOf(node), kind, more)
           tokens.push({ t: 'text', value: words, start: startOf(node), end: endOf(node) })
         }
         return
@@ -144,8 +195,28 @@ export function markdownTokens(source: string): TokenStream {
   }
 
   for (const node of tree.children) block(node)
+  const date = pickDate(dates)
+  if (date) (meta.date = date.value), (meta.dateEvidence = `${date.label}: ${date.value}`)
   return { tokens, noise, meta }
 }
+
+interface MetadataDate {
+  key: string
+  label: string
+  value: string
+}
+
+/**
+ * The date the article was published (`publish_date`, `date`) before one that only names its address
+ * (`path_date`: the 2014 release notes were posted five days after the date in their address).
+ */
+function pickDate(dates: MetadataDate[]): MetadataDate | undefined {
+  const rank = (key: string) => (/publish|^date$|^created/.test(key) ? 0 : /path|url/.test(key) ? 2 : 1)
+  return [...dates].sort((a, b) => rank(a.key) - rank(b.key))[0]
+}
+
+/** The rest of an image address cut short by a `)` inside it: up to the file's extension and its `)`. */
+const BROKEN_ADDRESS = /^[^\s)[\]]{0,200}?\.(?:jpe?g|png|gif|webp|svg)\)/i
 
 /** A heading's words; an image in it is noise. */
 function headingText(children: PhrasingContent[], noise: Noise[]): string {

@@ -8,12 +8,16 @@ import type { Citation, Reference } from '../../types.js'
 import type { Block, DocMeta, Noise, Span } from '../tree.js'
 
 export type Token =
-  /** A block of the source starts: a paragraph, a list item, a quote, a table cell. */
-  | { t: 'para'; kind: 'paragraph' | 'item'; at: number }
+  /**
+   * A block of the source starts: a paragraph, a list item, a quote, a table cell. `quote`: the
+   * blockquote it stands in (one number per quote, so a card block quoted over several paragraphs
+   * stays one); `more`: a later paragraph of the same list item.
+   */
+  | { t: 'para'; kind: 'paragraph' | 'item'; at: number; quote?: number; more?: boolean }
   | { t: 'heading'; depth: number; text: string; start: number; end: number }
-  /** Visible words; `value` is what a reader sees (escapes and entities decoded). */
-  | { t: 'text'; value: string; start: number; end: number }
-  /** A hard line break inside a paragraph. */
+  /** Visible words; `value` is what a reader sees (escapes and entities decoded). `strong`: set in bold. */
+  | { t: 'text'; value: string; start: number; end: number; strong?: boolean }
+  /** A hard line break inside a paragraph, or at its end (a line ending in two spaces, a closing `<br>`). */
   | { t: 'line'; at: number }
   /** Where a question or an answer starts: `**Q**`, `**Q: ...**`, `Q:`, `<b>A</b>`. */
   | { t: 'marker'; which: 'Q' | 'A'; start: number; end: number }
@@ -77,10 +81,11 @@ export function alignOffsets(source: string, value: string, start: number, end: 
  * Pushes a text token, cut where a plain `Q:` or `A:` opens a line. `lineStart` says whether
  * the text begins a line of its paragraph (only there may a plain marker stand).
  */
-export function pushText(tokens: Token[], source: string, value: string, start: number, end: number, lineStart: boolean): void {
+export function pushText(tokens: Token[], source: string, value: string, start: number, end: number, lineStart: boolean, strong = false): void {
   if (value === '') return
+  const text = (value: string, start: number, end: number): Token => (strong ? { t: 'text', value, start, end, strong } : { t: 'text', value, start, end })
   if (!/[QA]:/.test(value)) {
-    tokens.push({ t: 'text', value, start, end })
+    tokens.push(text(value, start, end))
     return
   }
   const at = alignOffsets(source, value, start, end)
@@ -89,11 +94,11 @@ export function pushText(tokens: Token[], source: string, value: string, start: 
   for (let m = PLAIN_MARKER.exec(value); m; m = PLAIN_MARKER.exec(value)) {
     if (m.index === 0 && m[1] === '' && !lineStart) continue
     const letter = m.index + m[1].length + m[2].length
-    if (letter > cursor) tokens.push({ t: 'text', value: value.slice(cursor, letter), start: at[cursor], end: at[letter] })
+    if (letter > cursor) tokens.push(text(value.slice(cursor, letter), at[cursor], at[letter]))
     tokens.push({ t: 'marker', which: m[3] as 'Q' | 'A', start: at[letter], end: at[letter + 2] })
     cursor = letter + 2
   }
-  if (cursor < value.length) tokens.push({ t: 'text', value: value.slice(cursor), start: at[cursor], end })
+  if (cursor < value.length) tokens.push(text(value.slice(cursor), at[cursor], end))
 }
 
 /** Gatherer (and its older addresses) names cards; such a link is a card's name. */
