@@ -17,8 +17,11 @@ const KNOWN: KnownSource[] = [
   {
     source: 'WotC Rules Team',
     sourceKey: 'wotc-rules-team',
-    aliases: ['WotC Rules Team', 'Rules Team', 'WotC', 'Wizards Rules Team', 'Wizards of the Coast', 'WOTC Rules'],
+    aliases: ['WotC Rules Team', 'Rules Team', 'WotC', 'Wizards Rules Team', 'WOTC Rules'],
   },
+  // The publisher itself: today's rulings (Scryfall's `wotc` source, release notes, set FAQs) are its word, not the
+  // 1990s rules team's.
+  { source: 'Wizards of the Coast', sourceKey: 'wotc', aliases: ['Wizards of the Coast', 'Wizards'] },
   { source: 'DeLaney', sourceKey: 'delaney', aliases: ['DeLaney', 'Delaney'] },
   { source: 'Dommermuth', sourceKey: 'dommermuth', aliases: ['Dommermuth'] },
   { source: 'Bethmo', sourceKey: 'bethmo', aliases: ['bethmo', 'Beth Moursund'] },

@@ -18,6 +18,7 @@
  * - The byline and the download links are page chrome: reported as noise, not kept.
  */
 import type { Citation } from '../../types.js'
+import { normaliseSource } from '../citation-source.js'
 import type { Block, DocMeta, Problem } from '../tree.js'
 import { isCostLine, isNameLine, isSectionHeading, isTypeLine } from './card-lines.js'
 import { addCardRef, newDraft, type Draft } from './draft.js'
@@ -417,11 +418,9 @@ function loose(list: Unit[], k: number, mode: 'general' | 'cards'): number {
 /** Every ruling in a release note is Wizards' word, dated by the document. */
 function rulingCitation(meta: DocMeta): Citation {
   const author = meta.author?.trim() || 'Wizards of the Coast'
-  const wizards = /^(?:wizards(?: of the coast)?|wotc)$/i.test(author)
   return {
     text: author,
-    source: wizards ? 'Wizards of the Coast' : author,
-    sourceKey: wizards ? 'wotc' : slugOf(author),
+    ...normaliseSource(author),
     date: meta.date ?? null,
     dateInferred: meta.date !== undefined,
     rule: null,
@@ -429,12 +428,3 @@ function rulingCitation(meta: DocMeta): Citation {
   }
 }
 
-function slugOf(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/['’`]/g, '')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'unknown'
-  )
-}
