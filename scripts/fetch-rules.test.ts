@@ -110,7 +110,7 @@ describe('npm run fetch-rules against a local server', () => {
     expect(first.stdout).toContain('as document "magiccomprules-20260116"')
     expect(files()).toEqual(['MagicCompRules 20260116.txt', 'faq.txt'])
     expect(readFileSync(join(content, 'MagicCompRules 20260116.txt')).equals(SMALL)).toBe(true)
-    const report = ingest({ content, out: join(dir, 'data'), quiet: true })
+    const report = await ingest({ content, out: join(dir, 'data'), quiet: true })
     expect(report.documents.find((d) => d.file === 'MagicCompRules 20260116.txt')).toMatchObject({ id: 'magiccomprules-20260116', family: 'cr', date: '2026-01-16' })
 
     const second = await run('--page', `${base}/en/rules`, '--content', content)

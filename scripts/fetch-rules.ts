@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkRulesText, FetchRulesError, findRulesLink, planWrite, rulesFileName } from '../lib/fetch-rules/index.js'
-import { readContent } from './ingest.js'
+import { readContentFiles } from './ingest.js'
 
 export const DEFAULT_PAGE = 'https://magic.wizards.com/en/rules'
 
@@ -93,7 +93,7 @@ export async function fetchRules({ page, content, timeoutSeconds }: Options): Pr
   const rules = checkRulesText(bytes, link.href)
   const name = rulesFileName(link, rules.effective)
 
-  const { sources, manifest } = existsSync(content) ? readContent(content) : { sources: [], manifest: [] }
+  const { sources, manifest } = existsSync(content) ? readContentFiles(content) : { sources: [], manifest: [] }
   const plan = planWrite(
     sources.map((s) => ({ name: s.path, bytes: s.bytes })),
     name,

@@ -82,7 +82,7 @@ export async function run() {
     console.log(`(skipped: ${CORPORA} is absent; the history bench needs the CR versions there)`)
     return
   }
-  const { sources, manifest } = readContent('content')
+  const { sources, manifest } = await readContent('content')
   const versions: SourceFile[] = readdirSync(CORPORA)
     .filter((f) => f.endsWith('.txt'))
     .sort()
