@@ -6,7 +6,7 @@
 export const GRAPH_VERSION = 2
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */
@@ -91,6 +91,9 @@ export interface Reference {
   kind?: 'rule' | 'topic' | 'card'
 }
 
+/** What the Infraction Procedure Guide prescribes for an infraction (the word its heading ends with). */
+export type Penalty = 'No Penalty' | 'Warning' | 'Game Loss' | 'Match Loss' | 'Disqualification'
+
 /** How a node differs from the same rule in the previous version of its series. */
 export type Change = 'same' | 'edited' | 'renumbered' | 'renumbered-edited' | 'added'
 
@@ -126,6 +129,8 @@ export interface GraphNode {
   change: Change | null
   /** One id shared by every version of a rule; for a node in no series, its own id. */
   lineage: string
+  /** An Infraction Procedure Guide infraction's penalty (at Competitive REL); absent on every other node. */
+  penalty?: Penalty
 }
 
 export interface Graph {

@@ -12,13 +12,16 @@ export type FurnitureReason = 'page number' | 'running header' | 'running footer
 
 /** How many lines at the top and at the bottom of a page may be furniture. */
 const EDGE_LINES = 2
+/** The top and bottom sixteenth of a page are its margins (body text starts lower). */
+const MARGIN = 1 / 16
 /** Baselines within this many points count as "the same height". */
 const SAME_HEIGHT = 4
 
 const PAGE_NUMBER = /^(?:page\s+)?\d{1,4}(?:\s*(?:of|\/)\s*\d{1,4})?$|^[-–—]\s*\d{1,4}\s*[-–—]$/i
 
 /** Furniture reasons for each line of each page (null: body text). */
-export function findFurniture(pages: readonly PdfLine[][]): (FurnitureReason | null)[][] {
+/** `heights`: each page's height, for the margins (a page without one has none). */
+export function findFurniture(pages: readonly PdfLine[][], heights: readonly number[] = []): (FurnitureReason | null)[][] {
   const key = (line: PdfLine) => line.text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
   const edges = pages.map((lines) => edgeIndexes(lines))
   // How many pages have each edge line (digits aside) at each height.
@@ -46,7 +49,10 @@ export function findFurniture(pages: readonly PdfLine[][]): (FurnitureReason | n
         continue
       }
       const spot = seen.get(key(line))?.find((s) => Math.abs(s.y - line.y) <= SAME_HEIGHT)
-      if (spot && spot.pages.size >= repeats) reasons[i] = line.y > middle ? 'running header' : 'running footer'
+      // In the page's margin two pages are enough.
+      const height = heights[p] ?? 0
+      const inMargin = height > 0 && (line.y > height * (1 - MARGIN) || line.y < height * MARGIN)
+      if (spot && (spot.pages.size >= repeats || (inMargin && spot.pages.size >= 2))) reasons[i] = line.y > middle ? 'running header' : 'running footer'
     }
     return reasons
   })

@@ -15,7 +15,7 @@ export type { PdfItem, PdfPage } from './items.js'
 /** Pure: pages of positioned items -> layout text. */
 export function textFromPages(pages: readonly PdfPage[]): string {
   const lines = pages.map(pageLines)
-  return layoutText(lines, findFurniture(lines))
+  return layoutText(lines, findFurniture(lines, pages.map((p) => p.height)))
 }
 
 export interface PdfText {

@@ -33,7 +33,8 @@ export function lineSpacing(pages: readonly PdfLine[][]): number {
       if (a.column !== b.column) continue
       const size = Math.max(a.size, b.size)
       const gap = a.y - b.y
-      if (size <= 0 || gap <= 0 || gap > 2.5 * size) continue
+      // Body text is set between single and one-and-a-half spacing; wider gaps are paragraph breaks.
+      if (size <= 0 || gap < 0.95 * size || gap > 1.6 * size) continue
       const ratio = Math.round((gap / size) * 20) / 20
       counts.set(ratio, (counts.get(ratio) ?? 0) + 1)
     }
