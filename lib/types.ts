@@ -89,6 +89,12 @@ export interface Reference {
   target: string | null
   /** What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's name. */
   kind?: 'rule' | 'topic' | 'card'
+  /**
+   * The publication the number is in, when the text names it: `mtr` for "MTR 2.3" or "section 3.1 of the Magic
+   * Tournament Rules", `ipg`, `jar`, `cr` for "CR 702.19". The target is then that publication's version in force
+   * on the citing document's date.
+   */
+  series?: 'cr' | 'mtr' | 'ipg' | 'jar'
 }
 
 /** What the Infraction Procedure Guide prescribes for an infraction (the word its heading ends with). */

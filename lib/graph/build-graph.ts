@@ -54,11 +54,11 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
 
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
-  linkGraph(infos, nodes)
-  // After linking: the matcher reads references' targets.
   const hints = new Map(
     documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
   )
+  linkGraph(infos, nodes, new Map([...hints].map(([id, h]) => [id, h.series])))
+  // After linking: the matcher reads references' targets.
   const history = options.history === false ? null : applyHistory(infos, nodes, hints)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }

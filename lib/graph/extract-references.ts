@@ -17,7 +17,8 @@ export function extractReferences(): (tree: Root) => void {
       // A parser may seed refs only it can see (an article's card links); they are kept.
       const refs: Reference[] = [...(block.data?.refs ?? [])]
       for (const match of findReferences(block.text, family)) {
-        for (const target of match.targets) refs.push({ text: match.text, number: target.number, target: null })
+        for (const target of match.targets)
+          refs.push({ text: match.text, number: target.number, target: null, ...(match.series ? { series: match.series } : {}) })
       }
       // A rulings release's index lines link to their sections without saying `see Rule`.
       if (block.kind === 'index' && family === 'rulings') refs.push(...indexReferences(block.text))
