@@ -236,7 +236,7 @@ function cmpDate(a: string | null, b: string | null): number {
 }
 
 /** Runs of versions in which the number had one text (and one lineage), with the dates each run was in force. */
-function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
+export function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
   const byDoc = new Map(nodes.map((n) => [n.doc, n]))
   const versions = seriesVersions(site.documents, series)
   const runs: NumberVersion[] = []

@@ -11,7 +11,7 @@ export interface JudgeDocument {
   title: string
   /** How the document's first lines name it. */
   titlePattern: RegExp
-  /** The words a rules page links it by (lib/fetch-rules). */
+  /** The words a rules page links it by (lib/fetch-rules): its name, or its initials in a file name (`MTG_MTR_2024_EN.pdf`). */
   linkPattern: RegExp
 }
 
@@ -20,19 +20,19 @@ export const JUDGE_DOCUMENTS: readonly JudgeDocument[] = [
     series: 'mtr',
     title: 'Magic Tournament Rules',
     titlePattern: /^(?:magic(?:\s*[™®])?(?:\s*:\s*the\s+gathering)?(?:\s*[™®])?\s+)?tournament\s+rules$/i,
-    linkPattern: /\b(?:magic\s*(?::\s*the\s+gathering\s*)?)?tournament\s+rules\b|\bmtr\b/i,
+    linkPattern: /\btournament\s+rules\b|(?:^|[^a-z])mtr(?:[^a-z]|$)/i,
   },
   {
     series: 'ipg',
     title: 'Infraction Procedure Guide',
     titlePattern: /^(?:magic(?:\s*[™®])?(?:\s*:\s*the\s+gathering)?(?:\s*[™®])?\s+)?infraction\s+procedure\s+guide$/i,
-    linkPattern: /\binfraction\s+procedure\s+guide\b|\bipg\b/i,
+    linkPattern: /\binfraction\s+procedure\s+guide\b|(?:^|[^a-z])ipg(?:[^a-z]|$)/i,
   },
   {
     series: 'jar',
     title: 'Judging at Regular REL',
     titlePattern: /^judging\s+at\s+regular\s+(?:rel|rules\s+enforcement\s+level(?:\s*\(rel\))?)$/i,
-    linkPattern: /\bjudging\s+at\s+regular\b|\bjar\b/i,
+    linkPattern: /\bjudging\s+at\s+regular\b|(?:^|[^a-z])jar(?:[^a-z]|$)/i,
   },
 ]
 
