@@ -4,7 +4,9 @@
 // Rules, a short link "as of" a date, and the Open Graph tags a forum link unfurls with.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
 import { penaltyReference } from '../../lib/site/judge'
+import { pagePlan } from '../../lib/site/page-plan'
 import { builtSite } from './picks'
 import { useSiteAndPhone } from './use-site'
 
@@ -106,5 +108,30 @@ describe('judge documents on a phone', () => {
     await page.goto(`${ctx.site.baseUrl}/mtr/3.3`)
     await page.locator('a', { hasText: 'open its page' }).click()
     expect(await page.locator('section[aria-label="History"] li.version').count()).toBe(2)
+  })
+
+  it('offline: the penalty quick reference is stored at install, and /ipg/2.2 opens its reading page in the newest guide', async () => {
+    const { page, context } = ctx.phone
+    const plan = pagePlan(site)
+    const manifest = [...readFileSync(process.env.SW_DEST || 'public/sw.js', 'utf8').matchAll(/["']url["']:\s*(["'])(.*?)\1/g)].map((m) => m[2])
+    expect(manifest).toContain('/ipg/penalties')
+    expect(manifest).toContain(plan.offline['/ipg/2.2'].split('#')[0])
+    // Older versions are not stored at install: only when visited.
+    const olderMtr = mtr.slice(0, -1).map((d) => `/read/${d.id}/`)
+    expect(manifest.filter((u) => olderMtr.some((o) => u.startsWith(o)))).toEqual([])
+    await page.goto(ctx.site.baseUrl + '/')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true)
+    await context.setOffline(true)
+    try {
+      await page.goto(`${ctx.site.baseUrl}/ipg/penalties`)
+      expect(await page.locator('h1').innerText()).toBe('Penalty quick reference')
+      const [holder, anchor] = plan.offline['/ipg/2.2'].split('#')
+      await page.goto(`${ctx.site.baseUrl}/ipg/2.2`)
+      await page.waitForURL((u) => decodeURIComponent(u.pathname) === decodeURIComponent(holder) && u.hash === `#${anchor}`)
+      expect(await page.locator(`[id="${anchor}"]`).innerText()).toContain('Looking at Extra Cards')
+    } finally {
+      await context.setOffline(false)
+    }
   })
 })
