@@ -63,6 +63,8 @@ function seriesNamed(words: string | undefined): ReferenceSeries | undefined {
   return undefined
 }
 
+const isJudge = (s: ReferenceSeries | undefined) => s === 'mtr' || s === 'ipg' || s === 'jar'
+
 /** A number that stands on its own after `and` / `or` with no keyword: not "and 2 damage". */
 function isStrongNumber(n: string): boolean {
   return n.includes('.') || n.length >= 3
@@ -136,8 +138,12 @@ function readChain(text: string, at: number, keyword: string): Chain | null {
     const s = separator.exec(text)
     if (!s || s[0].length === 0) break
     const word = s.groups!.word
-    // `MTR 2.3 and section 3.1 of the CR` names two documents: each keyword that names one starts its own reference.
-    if (s.groups!.keyword && seriesNamed(s.groups!.keyword) !== seriesNamed(currentKeyword ?? keyword)) break
+    // `MTR 2.3 and section 3.1 of the ...` may name two documents: a keyword naming a judge document, or a plain one
+    // after it, starts a reference of its own (`CR 100.1 and rule 100.2` stays one chain, as it always was).
+    if (s.groups!.keyword) {
+      const [was, now] = [seriesNamed(currentKeyword ?? keyword), seriesNamed(s.groups!.keyword)]
+      if (was !== now && (isJudge(was) || isJudge(now))) break
+    }
     currentKeyword = s.groups!.keyword
     // With no keyword, only `and`, `or` or a comma may join (`of` needs `rule`).
     if (!currentKeyword && (word === 'of' || (!word && !s[0].includes(',')))) break

@@ -52,8 +52,8 @@ describe('references in judge documents', () => {
     ])
     expect(found('See section 4.2 of the\nInfraction Procedure Guide, CR 702.19 and rule 603.2 (see Appendix F).')).toEqual([
       ['section 4.2 of the Infraction Procedure Guide', ['4.2'], 'ipg'],
-      ['CR 702.19', ['702.19'], 'cr'],
-      ['rule 603.2', ['603.2'], null],
+      // One chain, as the rules' references always were: both rules are the Comprehensive Rules'.
+      ['CR 702.19 and rule 603.2', ['702.19', '603.2'], 'cr'],
       ['Appendix F', ['F'], null],
     ])
     // "Appendix A—Changes" is a title, not a reference; other families do not read appendices at all.
