@@ -9,10 +9,10 @@ export const GRAPH_VERSION = 2
  * Top-level routes of the site that a document id must not shadow. Here, in the contract, because the manifest
  * check (lib/content) and the id maker (lib/graph) both need it and the site owns the routes.
  */
-export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
+export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'mtr', 'ipg', 'jar', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */
@@ -116,7 +116,16 @@ export interface Reference {
    * every place a card's name is written. Absent or empty: the reference is listed, not linked inline.
    */
   places?: TextRange[]
+  /**
+   * The publication the number is in, when the text names it: `mtr` for "MTR 2.3" or "section 3.1 of the Magic
+   * Tournament Rules", `ipg`, `jar`, `cr` for "CR 702.19". The target is then that publication's version in force
+   * on the citing document's date.
+   */
+  series?: 'cr' | 'mtr' | 'ipg' | 'jar'
 }
+
+/** What the Infraction Procedure Guide prescribes for an infraction (the word its heading ends with). */
+export type Penalty = 'No Penalty' | 'Warning' | 'Game Loss' | 'Match Loss' | 'Disqualification'
 
 /** How a node differs from the same rule in the previous version of its series. */
 export type Change = 'same' | 'edited' | 'renumbered' | 'renumbered-edited' | 'added'
@@ -159,6 +168,8 @@ export interface GraphNode {
    * Absent when there are none. The site shows them in place of the U+FFFD, marked as restored.
    */
   restored?: RestoredCharacter[]
+  /** An Infraction Procedure Guide infraction's penalty (at Competitive REL); absent on every other node. */
+  penalty?: Penalty
 }
 
 /** One lost character (a U+FFFD in a node's `text`) and what stood there, read from a neighbouring version. */

@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { smallIpg, smallJar, smallMtr } from '../lib/formats/judge/fixtures.js'
+import { makePdf } from '../lib/text/pdf/test-pdf.js'
 import { ingest } from './ingest.js'
 
 const ROOT = new URL('../', import.meta.url).pathname
@@ -23,6 +25,10 @@ const page = (...hrefs: string[]) =>
   `<!DOCTYPE html><html><head><title>Rules</title></head><body><h1>Comprehensive Rules</h1>${hrefs
     .map((h) => `<a href="${h}">download</a>`)
     .join(' ')}<a href="/downloads/MagicCompRules%2020260116.pdf">PDF</a></body></html>`
+
+/** A rules-documents page linking the judges' PDFs, as Wizards' does: by the document's name, or by its initials in the file name. */
+const documentsPage = (...links: Array<[href: string, text: string]>) =>
+  `<!DOCTYPE html><html><body><h1>Rules documents</h1>${links.map(([h, t]) => `<p><a href="${h}">${t}</a></p>`).join('')}</body></html>`
 
 /** path -> what the server answers; `hang` never answers (for the timeout). */
 const ROUTES: Record<string, { status?: number; type?: string; body?: Buffer | string; hang?: true }> = {
@@ -38,7 +44,29 @@ const ROUTES: Record<string, { status?: number; type?: string; body?: Buffer | s
   '/downloads/MagicCompRules%2020260116.txt': { type: 'text/plain', body: SMALL },
   '/downloads/MagicCompRules%2020221118.txt': { type: 'text/plain', body: REAL ?? 'absent' },
   '/downloads/shopping.txt': { type: 'text/plain', body: 'eggs\nmilk\nbread\n' },
+  '/en/rules-documents': {
+    body: documentsPage(
+      ['/docs/MTG_MTR_2023_Sep1_EN.pdf', 'Download'],
+      ['/docs/ipg.pdf', 'Magic: The Gathering Infraction Procedure Guide'],
+      ['/docs/jar.pdf', 'Judging at Regular REL'],
+      ['/docs/MTG_MTR_2023_Sep1_EN.pdf', 'Magic Tournament Rules'],
+    ),
+  },
+  '/no-mtr': { body: documentsPage(['/docs/ipg.pdf', 'Infraction Procedure Guide']) },
+  '/two-mtr': { body: documentsPage(['/docs/MTG_MTR_2023_Sep1_EN.pdf', 'Tournament Rules'], ['/docs/MTG_MTR_2023_FR.pdf', 'Tournament Rules (French)']) },
+  '/wrong-mtr': { body: documentsPage(['/docs/ipg.pdf', 'Magic Tournament Rules']) },
+  '/not-pdf-mtr': { body: documentsPage(['/docs/not-a.pdf', 'Magic Tournament Rules']) },
+  '/docs/not-a.pdf': { type: 'application/pdf', body: '<html>Moved</html>' },
 }
+
+/** The judge fixtures' PDFs, written before the server starts. */
+beforeAll(async () => {
+  const pdf = { type: 'application/pdf' }
+  ROUTES['/docs/MTG_MTR_2023_Sep1_EN.pdf'] = { ...pdf, body: Buffer.from(await makePdf(smallMtr(1))) }
+  ROUTES['/docs/MTG_MTR_2023_FR.pdf'] = { ...pdf, body: Buffer.from(await makePdf(smallMtr(2))) }
+  ROUTES['/docs/ipg.pdf'] = { ...pdf, body: Buffer.from(await makePdf(smallIpg())) }
+  ROUTES['/docs/jar.pdf'] = { ...pdf, body: Buffer.from(await makePdf(smallJar())) }
+})
 
 let server: Server
 let base = ''
@@ -92,6 +120,11 @@ interface Run {
 
 /** Runs the script as a user would (through tsx), asynchronously so this process can serve it. */
 function run(...args: string[]): Promise<Run> {
+  return runAll('--docs', 'cr', ...args)
+}
+
+/** The script with the arguments as given (every document unless `--docs` says otherwise). */
+function runAll(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(TSX, ['scripts/fetch-rules.ts', ...args], { cwd: ROOT, timeout: 60_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr })
@@ -110,7 +143,7 @@ describe('npm run fetch-rules against a local server', () => {
     expect(first.stdout).toContain('as document "magiccomprules-20260116"')
     expect(files()).toEqual(['MagicCompRules 20260116.txt', 'faq.txt'])
     expect(readFileSync(join(content, 'MagicCompRules 20260116.txt')).equals(SMALL)).toBe(true)
-    const report = ingest({ content, out: join(dir, 'data'), quiet: true })
+    const report = await ingest({ content, out: join(dir, 'data'), quiet: true })
     expect(report.documents.find((d) => d.file === 'MagicCompRules 20260116.txt')).toMatchObject({ id: 'magiccomprules-20260116', family: 'cr', date: '2026-01-16' })
 
     const second = await run('--page', `${base}/en/rules`, '--content', content)
@@ -166,5 +199,50 @@ describe('npm run fetch-rules against a local server', () => {
     const r = await run('--page', 'not a url', '--content', content)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(/^fetch-rules: --page not a url is not a URL\nusage: /)
+  })
+
+  test('--docs cr,mtr,ipg,jar (the default): the rules text from one page, the judges\' PDFs from another, all checked first', async () => {
+    const r = await runAll('--page', `${base}/en/rules`, '--page', `${base}/en/rules-documents`, '--content', content)
+    expect(r.stderr).toBe('')
+    expect(r.code).toBe(0)
+    expect(files()).toEqual(['MTG_MTR_2023_Sep1_EN.pdf', 'MagicCompRules 20260116.txt', 'faq.txt', 'ipg.pdf', 'jar.pdf'])
+    expect(r.stdout).toContain(`added ${join(content, 'MTG_MTR_2023_Sep1_EN.pdf')}: `)
+    expect(r.stdout).toContain('the Magic Tournament Rules effective 2023-09-01, 3 pages, from ')
+    expect(r.stdout).toContain('the Infraction Procedure Guide effective 2023-09-01')
+    expect(r.stdout).toContain('the Judging at Regular REL effective 2023-09-01')
+    expect(r.stdout).toContain('as documents "magiccomprules-20260116", "mtg-mtr-2023-sep1-en", "doc-ipg", "doc-jar"')
+    const report = await ingest({ content, out: join(dir, 'data'), quiet: true })
+    expect(report.failed).toEqual([])
+    expect(report.documents.filter((d) => d.family === 'judge').map((d) => d.id).sort()).toEqual(['doc-ipg', 'doc-jar', 'mtg-mtr-2023-sep1-en'])
+
+    const again = await runAll('--docs', 'mtr,ipg', '--page', `${base}/en/rules-documents`, '--content', content)
+    expect(again.code).toBe(0)
+    expect(again.stdout).toMatch(/^fetch-rules: up to date: .*MTG_MTR_2023_Sep1_EN\.pdf already holds the Magic Tournament Rules effective 2023-09-01/)
+    expect(again.stdout).toContain('ipg.pdf already holds the Infraction Procedure Guide')
+  })
+
+  const judgeFailures: Array<[string, string[], RegExp]> = [
+    ['a page has no link to the document', ['--docs', 'mtr', '--page', 'BASE/no-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/no-mtr has no PDF link to the Magic Tournament Rules\n$/],
+    ['the pages link two different PDFs of it', ['--docs', 'mtr', '--page', 'BASE/two-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/two-mtr has 2 different PDF links to the Magic Tournament Rules, expected one: .*EN\.pdf, .*FR\.pdf\n$/],
+    ['the download is another document', ['--docs', 'mtr', '--page', 'BASE/wrong-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/docs\/ipg\.pdf is not the Magic Tournament Rules: it is the Infraction Procedure Guide\n$/],
+    ['the download is no PDF', ['--docs', 'mtr', '--page', 'BASE/not-pdf-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/docs\/not-a\.pdf is not the Magic Tournament Rules: not a PDF file\n$/],
+    ['one of the pages is unreachable, though the other has everything', ['--page', 'BASE/en/rules', '--page', 'BASE/broken'], /^fetch-rules: the rules page http:\/\/127\.0\.0\.1:\d+\/broken answered HTTP 500 Internal Server Error\n$/],
+    ['the rules text is fine but a judge document is missing', ['--page', 'BASE/en/rules', '--page', 'BASE/no-mtr'], /^fetch-rules: the pages .* have no PDF link to the Magic Tournament Rules\n$/],
+  ]
+  for (const [name, args, message] of judgeFailures) {
+    test(`judge documents: fails with one line and writes nothing when ${name}`, async () => {
+      const before = files()
+      const r = await runAll(...args.map((a) => a.replace('BASE', base)), '--content', content)
+      expect(r.stdout).toBe('')
+      expect(r.stderr).toMatch(message)
+      expect(r.code).toBe(1)
+      expect(files()).toEqual(before)
+    })
+  }
+
+  test('--docs names only known documents', async () => {
+    const r = await runAll('--docs', 'cr,xyz', '--content', content)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^fetch-rules: --docs cr,xyz: expected some of cr,mtr,ipg,jar\nusage: /)
   })
 })

@@ -1,40 +1,64 @@
 /**
- * `npm run fetch-rules [-- --page URL] [--content DIR] [--timeout SECONDS]`: download the
- * current Comprehensive Rules text linked from Wizards' rules page into the content folder.
- * Every failure is one line on stderr, a non-zero exit, and nothing written.
+ * `npm run fetch-rules [-- --docs cr,mtr,ipg,jar] [--page URL]... [--content DIR] [--timeout SECONDS]`: download the
+ * current Comprehensive Rules text and the judges' documents (Magic Tournament Rules, Infraction Procedure Guide,
+ * Judging at Regular REL, as PDF) linked from Wizards' rules pages into the content folder. Every failure is one line
+ * on stderr, a non-zero exit, and nothing written: every download is checked before any file is.
  */
 import { existsSync, mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkRulesText, FetchRulesError, findRulesLink, planWrite, rulesFileName } from '../lib/fetch-rules/index.js'
-import { readContent } from './ingest.js'
+import type { JudgeSeries } from '../lib/formats/judge/index.js'
+import { judgeDocument } from '../lib/formats/judge/index.js'
+import {
+  checkJudgePdf,
+  checkRulesText,
+  FetchRulesError,
+  findDocumentLink,
+  findRulesLink,
+  judgeFileName,
+  planWrite,
+  rulesFileName,
+} from '../lib/fetch-rules/index.js'
+import { readContentFiles } from './ingest.js'
 
 export const DEFAULT_PAGE = 'https://magic.wizards.com/en/rules'
+export const DEFAULT_PAGES = [DEFAULT_PAGE, 'https://wpn.wizards.com/en/rules-documents']
+const DOCS = ['cr', 'mtr', 'ipg', 'jar'] as const
+type Doc = (typeof DOCS)[number]
 
 interface Options {
-  page: string
+  pages: string[]
+  docs: Doc[]
   content: string
   timeoutSeconds: number
 }
 
-const USAGE = 'usage: npm run fetch-rules -- [--page URL] [--content DIR] [--timeout SECONDS]'
+const USAGE = 'usage: npm run fetch-rules -- [--docs cr,mtr,ipg,jar] [--page URL]... [--content DIR] [--timeout SECONDS]'
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { page: DEFAULT_PAGE, content: 'content', timeoutSeconds: 30 }
+  const options: Options = { pages: [], docs: [...DOCS], content: 'content', timeoutSeconds: 30 }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]
     const value = argv[i + 1]
-    if (arg === '--page' && value) options.page = argv[++i]
-    else if (arg === '--content' && value) options.content = argv[++i]
+    if (arg === '--page' && value) options.pages.push(argv[++i])
+    else if (arg === '--docs' && value) {
+      const docs = argv[++i].split(',').map((d) => d.trim().toLowerCase()).filter(Boolean)
+      const unknown = docs.filter((d) => !(DOCS as readonly string[]).includes(d))
+      if (unknown.length || docs.length === 0) usageError(`--docs ${value}: expected some of ${DOCS.join(',')}`)
+      options.docs = DOCS.filter((d) => docs.includes(d))
+    } else if (arg === '--content' && value) options.content = argv[++i]
     else if (arg === '--timeout' && value && Number(value) > 0) options.timeoutSeconds = Number(argv[++i])
     else usageError(`unknown or incomplete argument ${arg}`)
   }
-  let url: URL | null = null
-  try {
-    url = new URL(options.page)
-  } catch {
-    usageError(`--page ${options.page} is not a URL`)
+  if (options.pages.length === 0) options.pages = [...DEFAULT_PAGES]
+  for (const page of options.pages) {
+    let url: URL | null = null
+    try {
+      url = new URL(page)
+    } catch {
+      usageError(`--page ${page} is not a URL`)
+    }
+    if (url && url.protocol !== 'http:' && url.protocol !== 'https:') usageError(`--page ${page} is not an http(s) URL`)
   }
-  if (url && url.protocol !== 'http:' && url.protocol !== 'https:') usageError(`--page ${options.page} is not an http(s) URL`)
   return options
 }
 
@@ -85,30 +109,90 @@ function writeAtomically(dir: string, name: string, bytes: Uint8Array): void {
   }
 }
 
-export async function fetchRules({ page, content, timeoutSeconds }: Options): Promise<string> {
-  const pageResponse = await download(new URL(page), 'the rules page', timeoutSeconds)
-  const html = new TextDecoder().decode(pageResponse.bytes)
-  const link = findRulesLink(html, pageResponse.url.href)
-  const { bytes } = await download(link, 'the rules text', timeoutSeconds)
-  const rules = checkRulesText(bytes, link.href)
-  const name = rulesFileName(link, rules.effective)
+/** One checked download, ready to be written. */
+interface Fetched {
+  name: string
+  bytes: Uint8Array
+  link: URL
+  /** "the Comprehensive Rules effective 2026-01-16, 3,100 numbered rules" */
+  what: string
+  detail: string
+}
 
-  const { sources, manifest } = existsSync(content) ? readContent(content) : { sources: [], manifest: [] }
-  const plan = planWrite(
-    sources.map((s) => ({ name: s.path, bytes: s.bytes })),
-    name,
+async function fetchDocument(doc: Doc, pages: Array<{ html: string; url: string }>, timeoutSeconds: number): Promise<Fetched> {
+  if (doc === 'cr') {
+    const texts = pages.map((p) => {
+      try {
+        return findRulesLink(p.html, p.url)
+      } catch (e) {
+        return e as FetchRulesError
+      }
+    })
+    const links = [...new Map(texts.filter((t): t is URL => t instanceof URL).map((u) => [u.href, u])).values()]
+    // One page: its own message. Several: the rules text may be on any one of them, but on one only.
+    if (links.length !== 1) {
+      if (pages.length === 1) throw texts[0]
+      if (links.length === 0) throw new FetchRulesError(`none of the pages ${pages.map((p) => p.url).join(', ')} has one link to a .txt file`)
+      throw new FetchRulesError(`the pages link ${links.length} different .txt files, expected one: ${links.map((u) => u.href).join(', ')}`)
+    }
+    const link = links[0]
+    const { bytes } = await download(link, 'the rules text', timeoutSeconds)
+    const rules = checkRulesText(bytes, link.href)
+    return {
+      name: rulesFileName(link, rules.effective),
+      bytes,
+      link,
+      what: `the Comprehensive Rules effective ${rules.effective}`,
+      detail: `, ${rules.rules.toLocaleString('en-US')} numbered rules`,
+    }
+  }
+  const series: JudgeSeries = doc
+  const link = findDocumentLink(pages, series)
+  const { bytes } = await download(link, `the ${judgeDocument(series).title}`, timeoutSeconds)
+  const pdf = await checkJudgePdf(bytes, series, link.href)
+  return {
+    name: judgeFileName(link, series, pdf.effective),
     bytes,
-    manifest,
-  )
-  const what = `the Comprehensive Rules effective ${rules.effective}`
-  if (plan.action === 'up-to-date') return `up to date: ${join(content, plan.file)} already holds ${what} (${link.href})`
-  writeAtomically(content, name, bytes)
-  const size = `${bytes.length.toLocaleString('en-US')} bytes`
-  const verb = plan.action === 'add' ? 'added' : `replaced (was ${plan.previousBytes.toLocaleString('en-US')} bytes)`
-  return [
-    `${verb} ${join(content, name)}: ${size}, ${what}, ${rules.rules.toLocaleString('en-US')} numbered rules, from ${link.href}`,
-    `run \`npm run ingest\` to add it to the graph as document "${plan.id}"`,
-  ].join('\n')
+    link,
+    what: `the ${judgeDocument(series).title} effective ${pdf.effective}`,
+    detail: `, ${pdf.pages} page${pdf.pages === 1 ? '' : 's'}`,
+  }
+}
+
+export async function fetchRules({ pages, docs, content, timeoutSeconds }: Options): Promise<string> {
+  const read: Array<{ html: string; url: string }> = []
+  for (const page of pages) {
+    const response = await download(new URL(page), 'the rules page', timeoutSeconds)
+    read.push({ html: new TextDecoder().decode(response.bytes), url: response.url.href })
+  }
+  // Everything is fetched and checked before anything is written.
+  const fetched: Fetched[] = []
+  for (const doc of docs) fetched.push(await fetchDocument(doc, read, timeoutSeconds))
+
+  const { sources, manifest } = existsSync(content) ? readContentFiles(content) : { sources: [], manifest: [] }
+  const existing = sources.map((s) => ({ name: s.path, bytes: s.bytes }))
+  const plans = fetched.map((f) => {
+    const plan = planWrite(existing, f.name, f.bytes, manifest)
+    // Two documents of this run are files of one folder too.
+    if (plan.action !== 'up-to-date') existing.push({ name: f.name, bytes: f.bytes })
+    return plan
+  })
+  const lines: string[] = []
+  const added: string[] = []
+  fetched.forEach((f, i) => {
+    const plan = plans[i]
+    if (plan.action === 'up-to-date') {
+      lines.push(`up to date: ${join(content, plan.file)} already holds ${f.what} (${f.link.href})`)
+      return
+    }
+    writeAtomically(content, f.name, f.bytes)
+    const size = `${f.bytes.length.toLocaleString('en-US')} bytes`
+    const verb = plan.action === 'add' ? 'added' : `replaced (was ${plan.previousBytes.toLocaleString('en-US')} bytes)`
+    lines.push(`${verb} ${join(content, f.name)}: ${size}, ${f.what}${f.detail}, from ${f.link.href}`)
+    added.push(`"${plan.id}"`)
+  })
+  if (added.length) lines.push(`run \`npm run ingest\` to add ${added.length === 1 ? 'it' : 'them'} to the graph as document${added.length === 1 ? '' : 's'} ${added.join(', ')}`)
+  return lines.join('\nfetch-rules: ')
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -7,6 +7,7 @@ import { join, relative } from 'node:path'
 import { ManifestError, parseManifest, type ManifestEntry } from '../lib/content/manifest.js'
 import { buildGraph } from '../lib/ingest/build-graph.js'
 import type { SourceFile } from '../lib/graph/ingest-document.js'
+import { textSources } from '../lib/graph/pdf-source.js'
 import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
 
 export interface IngestOptions {
@@ -17,7 +18,8 @@ export interface IngestOptions {
 
 const NOT_DOCUMENTS = /^(\.|manifest\.json$|readme(\.|$))/i
 
-export function readContent(dir: string): { sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] } {
+/** The content folder's files as stored (a PDF as its PDF bytes), with the manifest. */
+export function readContentFiles(dir: string): { sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] } {
   const warnings: string[] = []
   let manifest: ManifestEntry[] = []
   const manifestPath = join(dir, 'manifest.json')
@@ -35,8 +37,17 @@ export function readContent(dir: string): { sources: SourceFile[]; manifest: Man
   return { sources, manifest, warnings }
 }
 
-export function ingest({ content, out, quiet }: IngestOptions): IngestReport {
-  const { sources, manifest, warnings } = readContent(content)
+/**
+ * The content folder's documents as text, with the manifest: what the ingest reads. Async only because
+ * PDFs are read with pdfjs-dist (lib/graph/pdf-source.ts); everything after this is synchronous.
+ */
+export async function readContent(dir: string): Promise<{ sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }> {
+  const files = readContentFiles(dir)
+  return { ...files, sources: await textSources(files.sources) }
+}
+
+export async function ingest({ content, out, quiet }: IngestOptions): Promise<IngestReport> {
+  const { sources, manifest, warnings } = await readContent(content)
   const { graph, report } = buildGraph(sources, manifest)
   mkdirSync(out, { recursive: true })
   // Written beside and renamed, so a server reading graph.json never sees half a file.
@@ -86,7 +97,7 @@ function parseArgs(argv: string[]): IngestOptions {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const options = parseArgs(process.argv.slice(2))
   try {
-    const report = ingest(options)
+    const report = await ingest(options)
     for (const f of report.failed) console.error(`error: ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
   } catch (e) {
     const err = e as NodeJS.ErrnoException

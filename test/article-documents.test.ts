@@ -18,7 +18,7 @@ const root = join(import.meta.dirname, '..')
 const fixtures = join(root, 'test', 'fixtures', 'site-content')
 const articleFiles = ['saturday-school-64.md', 'darksteel-faq.md', 'saturday-school-64-page.html', 'roe-release-notes.txt', 'bfz-release-notes.md']
 const articleIds = ['saturday-school-64', 'darksteel-faq', 'saturday-school-64-page', 'roe-release-notes', 'bfz-release-notes']
-const { sources, manifest } = readContent(join(root, 'content'))
+const { sources, manifest } = await readContent(join(root, 'content'))
 const extra = articleFiles.map((f) => ({ path: f, bytes: new Uint8Array(readFileSync(join(fixtures, f))) }))
 const result = buildGraph([...sources, ...extra], manifest)
 const { graph } = result

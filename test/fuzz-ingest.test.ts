@@ -9,7 +9,7 @@ import { checkCoverage } from '../lib/formats/coverage.js'
 import { buildGraph } from '../lib/ingest/build-graph.js'
 import { readContent } from '../scripts/ingest.js'
 
-const { sources, manifest } = readContent('content')
+const { sources, manifest } = await readContent('content')
 const seeds = sources.map((s) => ({ path: s.path, text: Buffer.from(s.bytes).toString('utf8') }))
 
 const utf16le = (text: string) => {

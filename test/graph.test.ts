@@ -11,7 +11,7 @@ import { buildGraph, type BuildResult } from '../lib/ingest/build-graph.js'
 import type { Graph, GraphNode } from '../lib/types.js'
 import { ingest, readContent } from '../scripts/ingest.js'
 
-const content = readContent('content')
+const content = await readContent('content')
 const source = (file: string) => readFileSync(join('content', file), 'utf8')
 let result: BuildResult
 let byId: Map<string, GraphNode>
@@ -203,7 +203,7 @@ describe('stable ids', () => {
 })
 
 describe('npm run ingest', () => {
-  it('writes graph.json, report.json and report.txt; one bad document does not stop the others', () => {
+  it('writes graph.json, report.json and report.txt; one bad document does not stop the others', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ingest-'))
     try {
       const out = join(dir, 'out')
@@ -213,7 +213,7 @@ describe('npm run ingest', () => {
       writeFileSync(join(contentDir, 'empty.txt'), '')
       writeFileSync(join(contentDir, 'binary.txt'), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0x14]))
       writeFileSync(join(contentDir, 'shopping.txt'), 'eggs\nmilk\nbread\n')
-      const r = ingest({ content: contentDir, out, quiet: true })
+      const r = await ingest({ content: contentDir, out, quiet: true })
       expect(r.documents.map((d) => d.file)).toEqual(['good.txt'])
       expect(r.failed).toEqual([
         { file: 'binary.txt', line: 1, message: expect.stringMatching(/binary/) },

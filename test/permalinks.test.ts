@@ -6,8 +6,8 @@ import { historyGraph } from '../lib/site/test-graph.js'
 import { readContent } from '../scripts/ingest.js'
 
 describe('permalinks', () => {
-  it('every permalink ever recorded still opens a page of this build, or is redirected to one', () => {
-    const content = readContent('content')
+  it('every permalink ever recorded still opens a page of this build, or is redirected to one', async () => {
+    const content = await readContent('content')
     const graph = buildGraph(content.sources, content.manifest).graph
     const { pages, redirects: versionRedirects } = permalinkTargets(graph)
     const known = parseKnown(readFileSync('permalinks/known.txt', 'utf8'))

@@ -6,7 +6,18 @@ import { FetchRulesError } from './errors.js'
 import { findRulesLink, findTextLinks } from './find-rules-link.js'
 
 test('the public API', () => {
-  expect(Object.keys(api).sort()).toEqual(['FetchRulesError', 'checkRulesText', 'findRulesLink', 'findTextLinks', 'planWrite', 'rulesFileName'])
+  expect(Object.keys(api).sort()).toEqual([
+    'FetchRulesError',
+    'checkJudgePdf',
+    'checkRulesText',
+    'findDocumentLink',
+    'findPdfLinks',
+    'findRulesLink',
+    'findTextLinks',
+    'judgeFileName',
+    'planWrite',
+    'rulesFileName',
+  ])
 })
 
 const dir = new URL('./fixtures/', import.meta.url).pathname

@@ -35,7 +35,8 @@ export function checkCoverage(text: string, root: Root): CoverageResult {
   }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
-    const blank = c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff
+    // A form feed is a page break in text read from a PDF (lib/text/pdf/layout-text.ts): spacing, like a blank line.
+    const blank = c === 32 || c === 9 || c === 10 || c === 12 || c === 13 || c === 0xa0 || c === 0xfeff
     if (owners[i] === 0 && !blank) push(missing, i)
     else if (owners[i] > 1 && !blank) push(doubled, i)
   }

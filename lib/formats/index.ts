@@ -6,13 +6,14 @@ import type { Family } from '../types.js'
 import { articleFormat } from './article/index.js'
 import { crFormat } from './cr/index.js'
 import { faqFormat } from './faq/index.js'
+import { judgeFormat } from './judge/index.js'
 import type { FormatFamily } from './family.js'
 import { newsgroupFormat } from './newsgroup/index.js'
 import { rulingsFormat } from './rulings/index.js'
 
 export { ParseError, type FormatFamily } from './family.js'
 
-export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat]
+export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

@@ -7,7 +7,7 @@
  * `spans` are a block's OWN text (for a container: its heading and intro), never its children's.
  */
 import type { Node, Parent } from 'unist'
-import type { Citation, Family, NodeKind, Reference } from '../types.js'
+import type { Citation, Family, NodeKind, Penalty, Reference } from '../types.js'
 
 /** Half-open range [start, end) of UTF-16 offsets into the decoded text. */
 export interface Span {
@@ -26,6 +26,8 @@ export interface Block extends Parent {
   children: Block[]
   /** "new", "big-change" ... */
   flags?: string[]
+  /** An infraction's penalty (judge family); becomes GraphNode.penalty. */
+  penalty?: Penalty
   data?: BlockData
 }
 

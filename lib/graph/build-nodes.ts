@@ -70,6 +70,7 @@ export function buildNodes(docId: string, text: string, root: Root): { nodes: Gr
         prev: null,
         change: null,
         lineage: id,
+        ...(block.penalty ? { penalty: block.penalty } : {}),
       }
       nodes.push(node)
       parent?.children.push(id)

@@ -18,7 +18,14 @@ export function extractReferences(): (tree: Root) => void {
       const refs: Reference[] = [...(block.data?.refs ?? [])]
       for (const match of findReferences(block.text, family)) {
         for (const target of match.targets)
-          refs.push({ text: match.text, number: target.number, target: null, at: [match.start, match.end], places: [[target.start, target.end]] })
+          refs.push({
+            text: match.text,
+            number: target.number,
+            target: null,
+            at: [match.start, match.end],
+            places: [[target.start, target.end]],
+            ...(match.series ? { series: match.series } : {}),
+          })
       }
       // A rulings release's index lines link to their sections without saying `see Rule`.
       if (block.kind === 'index' && family === 'rulings') refs.push(...indexReferences(block.text))

@@ -22,6 +22,10 @@ export interface SourceFile {
   /** Path relative to the content folder, used in messages and DocumentInfo.file. */
   path: string
   bytes: Uint8Array
+  /** The stored file's size when `bytes` is text extracted from it (a PDF: lib/graph/pdf-source.ts). */
+  fileBytes?: number
+  /** Why the file could not be turned into text (a damaged PDF); the document fails with this message. */
+  unreadable?: string
 }
 
 export interface NoiseLine {
@@ -59,6 +63,7 @@ export class DocumentError extends Error {
 }
 
 export function ingestDocument(source: SourceFile, docId: string, entry?: ManifestEntry): IngestedDocument {
+  if (source.unreadable) throw new DocumentError(source.path, null, source.unreadable)
   let decoded: Decoded
   try {
     decoded = decode(source.bytes)
@@ -112,7 +117,7 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     author: entry?.author ?? root.meta.author ?? null,
     origin: entry?.origin ?? null,
     file: source.path,
-    bytes: source.bytes.length,
+    bytes: source.fileBytes ?? source.bytes.length,
     lines: text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0),
     // Series membership is decided by lib/history once every document is in.
     series: null,

@@ -14,8 +14,20 @@ export { numberingOf }
 /** One key per number within one numbering: 419.6a of the rulings search and of the CR share it; T.1 and t.1 too. */
 const linkKey = (number: string) => `${numberingOf(number)}:${numberKey(number)}`
 
-export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
+/** The judges' documents number their sections each their own way: MTR 2.2 is no IPG 2.2 and no CR chapter 2. */
+const JUDGE_SERIES = ['mtr', 'ipg', 'jar'] as const
+
+/**
+ * `seriesOf`: the publication each document is a version of, as its parser named it (lib/history assigns
+ * `DocumentInfo.series` only after linking); the judge documents' numbers are keyed by it.
+ */
+export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesOf: ReadonlyMap<string, string | undefined> = new Map()): void {
   const docs = new Map(documents.map((d) => [d.id, d]))
+  const judgeSeries = (doc: string): string | undefined => (docs.get(doc)?.family === 'judge' ? seriesOf.get(doc) : undefined)
+  const keyOfNode = (node: GraphNode) => {
+    const series = judgeSeries(node.doc)
+    return series ? `${series}:${numberKey(node.number!)}` : linkKey(node.number!)
+  }
   linkCardNames(documents, nodes)
   const cards = new Map<string, GraphNode[]>() // card key -> the card nodes of every document
   const keys = new Map<string, string>() // card name -> key: thousands of references name the same cards
@@ -34,7 +46,7 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
   const byNumber = new Map<string, GraphNode[]>()
   for (const node of nodes) {
     if (!node.number || node.id.includes('~')) continue
-    const key = linkKey(node.number)
+    const key = keyOfNode(node)
     const list = byNumber.get(key)
     if (list) list.push(node)
     else byNumber.set(key, [node])
@@ -62,11 +74,48 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
     return best
   }
 
+  /** The candidate of the version in force on `date` (the newest dated on or before it; else the oldest). */
+  const inForce = (candidates: GraphNode[], date: string | null): GraphNode | null => {
+    let best: GraphNode | null = null
+    let earliest: GraphNode | null = null
+    for (const c of candidates) {
+      const d = docs.get(c.doc)?.date ?? null
+      if (!d) continue
+      if ((!date || d <= date) && (!best || d > docs.get(best.doc)!.date!)) best = c
+      if (!earliest || d < docs.get(earliest.doc)!.date!) earliest = c
+    }
+    return best ?? earliest ?? candidates[0] ?? null
+  }
+  /**
+   * A reference in a judge document, or one naming a judge document ("MTR 2.3"): its own document first
+   * for its own numbers, then the other judge documents in force on its date; `rule 603.2` and `CR 702.19`
+   * go to the Comprehensive Rules in force on its date.
+   */
+  const judgeTarget = (node: GraphNode, doc: DocumentInfo, ref: GraphNode['refs'][number]): GraphNode | null => {
+    const own = judgeSeries(node.doc)
+    const key = numberKey(ref.number)
+    const crShaped = /^\d{3}/.test(ref.number)
+    if (ref.series === 'cr' || (!ref.series && crShaped)) {
+      const crs = (byNumber.get(`cr:${key}`) ?? []).filter((c) => docs.get(c.doc)?.family === 'cr')
+      return inForce(crs, doc.date)
+    }
+    const wanted = ref.series ? [ref.series] : [own, ...JUDGE_SERIES.filter((s) => s !== own)].filter(Boolean)
+    for (const series of wanted) {
+      const candidates = byNumber.get(`${series}:${key}`) ?? []
+      const here = series === own ? candidates.find((c) => c.doc === node.doc) : undefined
+      const found = here ?? inForce(candidates, doc.date)
+      if (found) return found
+    }
+    return null
+  }
+
   for (const node of nodes) {
     const doc = docs.get(node.doc)!
     for (const ref of node.refs) {
       if (ref.kind === 'card') {
         ref.target = findCard(cards.get(keyOf(ref.number)), node.doc, docs)?.id ?? null
+      } else if (looksLikeNumber(ref.number) && (judgeSeries(node.doc) || (ref.series && ref.series !== 'cr'))) {
+        ref.target = judgeTarget(node, doc, ref)?.id ?? null
       } else if (looksLikeNumber(ref.number)) {
         const candidates = byNumber.get(linkKey(ref.number)) ?? []
         const own = candidates.find((c) => c.doc === node.doc)

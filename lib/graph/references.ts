@@ -22,7 +22,14 @@ export interface ReferenceMatch {
   kind: 'rule' | 'topic' | 'post'
   /** One per target; offsets are of the token that names it (for a range, the range). */
   targets: Array<{ number: string; start: number; end: number }>
+  /**
+   * The document the numbers are in, when the text names it: `MTR 2.3`, `section 4.2 of the Infraction
+   * Procedure Guide`, `CR 702.19`. Absent: the citing document's own numbering decides (lib/graph/link.ts).
+   */
+  series?: ReferenceSeries
 }
+
+export type ReferenceSeries = 'cr' | 'mtr' | 'ipg' | 'jar'
 
 type Target = ReferenceMatch['targets'][number]
 
@@ -30,7 +37,8 @@ const WS = '[ \\t\\r\\n]'
 // `T.10.Ruling.3`, `A.6.2`, `G1.1a` or `409.1f`, `8` (lib/rule-number), not run on into a word or a `/`.
 const NUMBER = `(?:${LETTER_NUMBER}|${CR_NUMBER})(?![\\w/])`
 // `CR 502.15e`: the editor's comments in rules columns cite the Comprehensive Rules by its initials.
-const KEYWORD = '(?:[Rr]ules?|RULES?|[Ss]ections?|SECTIONS?|[Ss]teps?|STEPS?|CR)'
+// `MTR 2.3`, `IPG 2.2`: judges cite the Tournament Rules and the Infraction Procedure Guide by theirs.
+const KEYWORD = '(?:[Rr]ules?|RULES?|[Ss]ections?|SECTIONS?|[Ss]teps?|STEPS?|CR|MTR|IPG|JAR)'
 
 const TRIGGER = `\\b(?<keyword>${KEYWORD})${WS}{1,3}(?=[A-Z]\\d{0,2}\\.\\d|\\d)`
 const NUMBER_AT = `(?<number>${NUMBER})`
@@ -40,6 +48,22 @@ const RANGE_AT = `${WS}?[-–—]${WS}?(?:(?<to>${NUMBER})|(?<letter>[a-z])(?!\\
 const TITLE_AT = `,?${WS}{0,3}[“"](?<title>[^“”"\\n]{1,100})[”"]`
 const PART_AT = `[ \\t]+part[ \\t]+[a-z](?!\\w)`
 const SEPARATOR_AT = `(?:${WS}{0,3},)?${WS}{0,3}(?:(?<word>and|or|of)${WS}{1,3})?(?:(?<keyword>${KEYWORD})${WS}{1,3})?`
+
+// `sections 3.1 and 3.2 of the Magic Tournament Rules`, `section 4.2 of the Infraction Procedure Guide`.
+const DOCUMENT_AT = `,?${WS}{1,3}(?:of|in)${WS}{1,3}(?:the${WS}{1,3})?(?:current${WS}{1,3})?(?<document>(?:Magic(?::?${WS}{1,3}The${WS}{1,3}Gathering)?${WS}{1,3})?Tournament${WS}{1,3}Rules|(?:Magic${WS}{1,3})?Infraction${WS}{1,3}Procedure${WS}{1,3}Guide|Judging${WS}{1,3}at${WS}{1,3}Regular${WS}{1,3}REL|(?:Magic(?::?${WS}{1,3}The${WS}{1,3}Gathering)?${WS}{1,3})?Comprehensive${WS}{1,3}Rules|MTR|IPG|JAR|CR)\\b`
+
+/** The series a keyword (`MTR`, `CR`) or a document's name (`Infraction Procedure Guide`) stands for. */
+function seriesNamed(words: string | undefined): ReferenceSeries | undefined {
+  if (!words) return undefined
+  const w = words.replace(/\s+/g, ' ').toLowerCase()
+  if (w === 'cr' || w.endsWith('comprehensive rules')) return 'cr'
+  if (w === 'mtr' || w.endsWith('tournament rules')) return 'mtr'
+  if (w === 'ipg' || w.endsWith('infraction procedure guide')) return 'ipg'
+  if (w === 'jar' || w.startsWith('judging at regular')) return 'jar'
+  return undefined
+}
+
+const isJudge = (s: ReferenceSeries | undefined) => s === 'mtr' || s === 'ipg' || s === 'jar'
 
 /** A number that stands on its own after `and` / `or` with no keyword: not "and 2 damage". */
 function isStrongNumber(n: string): boolean {
@@ -114,6 +138,12 @@ function readChain(text: string, at: number, keyword: string): Chain | null {
     const s = separator.exec(text)
     if (!s || s[0].length === 0) break
     const word = s.groups!.word
+    // `MTR 2.3 and section 3.1 of the ...` may name two documents: a keyword naming a judge document, or a plain one
+    // after it, starts a reference of its own (`CR 100.1 and rule 100.2` stays one chain, as it always was).
+    if (s.groups!.keyword) {
+      const [was, now] = [seriesNamed(currentKeyword ?? keyword), seriesNamed(s.groups!.keyword)]
+      if (was !== now && (isJudge(was) || isJudge(now))) break
+    }
     currentKeyword = s.groups!.keyword
     // With no keyword, only `and`, `or` or a comma may join (`of` needs `rule`).
     if (!currentKeyword && (word === 'of' || (!word && !s[0].includes(',')))) break
@@ -136,8 +166,17 @@ function findRuleReferences(text: string): ReferenceMatch[] {
       trigger.lastIndex = m.index + m.groups!.keyword.length
       continue
     }
-    found.push({ start: m.index, end: chain.end, text: text.slice(m.index, chain.end), kind: 'rule', targets: chain.targets })
-    trigger.lastIndex = chain.end
+    let end = chain.end
+    let series = seriesNamed(m.groups!.keyword)
+    const named = new RegExp(DOCUMENT_AT, 'y')
+    named.lastIndex = end
+    const d = named.exec(text)
+    if (d) {
+      series = seriesNamed(d.groups!.document)
+      end += d[0].length
+    }
+    found.push({ start: m.index, end, text: text.slice(m.index, end), kind: 'rule', targets: chain.targets, ...(series ? { series } : {}) })
+    trigger.lastIndex = end
   }
   return found
 }
@@ -179,6 +218,17 @@ function findTopicReferences(text: string): ReferenceMatch[] {
   return found
 }
 
+/** `Appendix C`, `(see Appendix F)`: the judge documents' appendices, numbered by their letter. */
+function findAppendixReferences(text: string): ReferenceMatch[] {
+  const found: ReferenceMatch[] = []
+  const re = /\bAppendix[ \t\n]{1,3}(?<letter>[A-H])\b(?![—–-])/dg
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const [start, end] = m.indices!.groups!.letter!
+    found.push({ start: m.index, end: m.index + m[0].length, text: m[0], kind: 'rule', targets: [{ number: m.groups!.letter!, start, end }] })
+  }
+  return found
+}
+
 function findPostReferences(text: string): ReferenceMatch[] {
   const found: ReferenceMatch[] = []
   const re = /\[post=\d{1,12}\](?<label>[^[\]]{1,200})\[\/post\]/dg
@@ -199,6 +249,7 @@ function findPostReferences(text: string): ReferenceMatch[] {
 export function findReferences(text: string, family: Family): ReferenceMatch[] {
   const all = findRuleReferences(text)
   if (family === 'faq') all.push(...findTopicReferences(text), ...findPostReferences(text))
+  if (family === 'judge') all.push(...findAppendixReferences(text))
   all.sort((a, b) => a.start - b.start || b.end - a.end)
   // A post link inside a "see the ... entry" phrase, say, is reported once.
   const kept: ReferenceMatch[] = []

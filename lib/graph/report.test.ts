@@ -38,12 +38,12 @@ describe('characters the source had lost (U+FFFD) are reported with their lines'
     ])
   })
 
-  test('npm run ingest writes them into report.json and report.txt', () => {
+  test('npm run ingest writes them into report.json and report.txt', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lost-'))
     try {
       mkdirSync(join(dir, 'content'))
       copyFileSync(LOST_FIXTURE, join(dir, 'content', 'cr-lost.txt'))
-      ingest({ content: join(dir, 'content'), out: join(dir, 'out'), quiet: true })
+      await ingest({ content: join(dir, 'content'), out: join(dir, 'out'), quiet: true })
       const json = JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8')) as IngestReport
       expect(json.documents[0].lost.map((l) => l.line)).toEqual([1, 8])
       const txt = readFileSync(join(dir, 'out', 'report.txt'), 'utf8')

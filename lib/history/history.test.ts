@@ -112,8 +112,8 @@ describe('three tiny versions: 2004, 2009 (renumbered, Deathtouch inserted), 201
 })
 
 describe('series membership', () => {
-  test('the blog paste of sections 4-5 in content/ is in no series; its nodes are their own lineage', () => {
-    const { sources, manifest } = readContent(contentDir)
+  test('the blog paste of sections 4-5 in content/ is in no series; its nodes are their own lineage', async () => {
+    const { sources, manifest } = await readContent(contentDir)
     const { graph } = buildGraph(sources, manifest)
     const paste = graph.documents.find((d) => d.file === 'cr-2004-sections-4-5.txt')!
     expect(paste.family).toBe('cr')

@@ -55,11 +55,11 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
 
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
-  linkGraph(infos, nodes)
-  // After linking: the matcher reads references' targets.
   const hints = new Map(
     documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
   )
+  linkGraph(infos, nodes, new Map([...hints].map(([id, h]) => [id, h.series])))
+  // After linking: the matcher reads references' targets.
   const history = options.history === false ? null : applyHistory(infos, nodes, hints)
   // Characters an archive lost, read from the same rule in a neighbouring version: needs the lineages.
   if (history) restoreLostCharacters(nodes)

@@ -267,6 +267,34 @@ function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode)
   return runs
 }
 
+/**
+ * Runs of versions in which a number had one text (and one lineage), with the dates each run was in force: what
+ * the section a judge document's short link names (`/mtr/2.2`) said at each date, whatever rule it was then.
+ */
+export function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
+  const byDoc = new Map(nodes.map((n) => [n.doc, n]))
+  const versions = seriesVersions(site.documents, series)
+  const runs: NumberVersion[] = []
+  let open: NumberVersion | null = null
+  for (const v of versions) {
+    const n = byDoc.get(v.id)
+    if (open && (!n || n.text !== open.node.text || (n.lineage || n.id) !== (open.node.lineage || open.node.id))) {
+      open.until = v.date
+      open = null
+    }
+    if (!n) continue
+    if (open) {
+      open.node = n
+      open.docs.push(v)
+      open.anchor = versionAnchor(v.id)
+    } else {
+      open = { node: n, from: v.date!, until: null, docs: [v], anchor: versionAnchor(v.id) }
+      runs.push(open)
+    }
+  }
+  return runs
+}
+
 /** The run in force on an ISO date, or null when the rule had no text then. Shared by the page script and the server. */
 export function versionInForce<T extends { from: string; until: string | null }>(versions: T[], date: string): T | null {
   return versions.find((v) => v.from <= date && (v.until === null || date < v.until)) ?? null

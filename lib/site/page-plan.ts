@@ -7,9 +7,11 @@
  *   stored: each carries a History that grows with every version, so node pages (and older versions) are cached
  *   when visited, and the precache stays the size of the newest text however many versions there are.
  * - offline: a current node's URL -> its reading page at its anchor (`/cr/702.19b` -> `/read/cr/27#702.19b`), and
- *   `/r/NUMBER` -> the same for its rule in a current version.
+ *   `/r/NUMBER` -> the same for its rule in a current version, and a judge document's short link (`/ipg/2.2`) -> the
+ *   same for its section in the newest version. The penalty quick reference (`/ipg/penalties`) is precached too.
  * Pure: the indexed graph in, URL maps out.
  */
+import { isJudgeSeries, judgeKey, penaltyReference } from './judge'
 import { readingAnchors, readingParts } from './reading-parts'
 import type { GraphNode } from '../types'
 import type { SiteGraph } from './site-graph'
@@ -71,6 +73,17 @@ export function pagePlan(site: SiteGraph): PagePlan {
       redirects[p.url] = pages.map((u) => offline[u.split('#')[0]]).find(Boolean) ?? pages[0] ?? `/${encodeURIComponent(d.id)}`
     }
   }
+  // A judge document's short links, like /r/NUMBER, open their section's reading page in the newest version.
+  for (const d of current) {
+    if (!isJudgeSeries(d.series)) continue
+    for (const n of site.nodesOf(d.id)) {
+      const key = judgeKey(n)
+      const at = anchors.get(n.id)
+      if (key && at) offline[`/${d.series}/${key}`] = at
+    }
+  }
+  // What a judge looks up most, one page: stored at install with the newest guide.
+  if (penaltyReference(site)) precache.push('/ipg/penalties')
   // /r/NUMBER is not precached: offline it opens the number's rule in a current version, where that is stored.
   for (const number of site.numbers()) {
     const at = site.byNumber(number).find((n) => n.url in offline)

@@ -14,7 +14,7 @@ export interface SiteGraph {
   nodesOf(docId: string): GraphNode[]
   /** Top-level nodes of a document, in order. */
   rootsOf(docId: string): GraphNode[]
-  /** Every node carrying this number, across documents (documents in graph order). */
+  /** Every node carrying this number, across documents (documents in graph order); judge documents' sections are not numbered here. */
   byNumber(number: string): GraphNode[]
   numbers(): string[]
   /** Nodes whose refs target this node. */
@@ -45,7 +45,8 @@ export function buildSiteGraph(graph: Graph): SiteGraph {
   for (const n of graph.nodes) {
     nodes.set(n.id, n)
     push(perDoc, n.doc, n)
-    if (n.number) push(numbered, n.number, n)
+    // /r/NUMBER is the rules' numbering; a judge document's sections have their own short links (/mtr/2.3, lib/site/judge.ts).
+    if (n.number && docs.get(n.doc)?.family !== 'judge') push(numbered, n.number, n)
   }
   for (const list of perDoc.values()) list.sort((a, b) => a.order - b.order)
   const byDocOrder = (a: GraphNode, b: GraphNode) =>

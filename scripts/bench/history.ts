@@ -12,6 +12,7 @@ import { scoreLineage, type JudgedPair } from '../../lib/history/evaluate.js'
 import { versionAsOf } from '../../lib/history/index.js'
 import { sameWording } from '../../lib/history/wording.js'
 import type { GraphNode } from '../../lib/types.js'
+import { textSources } from '../../lib/graph/pdf-source.js'
 import { readContent } from '../ingest.js'
 import { median } from './lib/timing.js'
 
@@ -82,7 +83,7 @@ export async function run() {
     console.log(`(skipped: ${CORPORA} is absent; the history bench needs the CR versions there)`)
     return
   }
-  const { sources, manifest } = readContent('content')
+  const { sources, manifest } = await readContent('content')
   const versions: SourceFile[] = readdirSync(CORPORA)
     .filter((f) => f.endsWith('.txt'))
     .sort()
@@ -151,4 +152,36 @@ export async function run() {
   for (let i = 0; i < calls; i++) if (versionAsOf(graph.documents, 'cr', dates[i % dates.length])) found++
   const asOfMs = performance.now() - t0
   console.log(`\n"as of" lookup: ${calls} versionAsOf calls over ${graph.documents.length} documents: ${((asOfMs * 1000) / calls).toFixed(2)} µs per call (${found} found a version)`)
+
+  await judgeLineage(baselineMatch)
+}
+
+const JUDGE = join(CORPORA, 'judge')
+const JUDGED_MTR = join('lib', 'history', 'judged-mtr-pairs.json')
+
+/**
+ * Section lineage of the Magic Tournament Rules between 2018-05-18 and 2024-05-13 (the two versions alone, so each
+ * 2024 section's `prev` is a 2018 one), against the pairs judged by hand in lib/history/judged-mtr-pairs.json.
+ */
+export async function judgeLineage(baseline: (older: GraphNode[], newer: GraphNode[]) => Map<string, string> = baselineMatch) {
+  const files = ['mtr-2018-05-18.pdf', 'mtr-2024-05-13.pdf']
+  if (!files.every((f) => existsSync(join(JUDGE, f)))) {
+    console.log(`\n(MTR lineage skipped: ${files.join(' and ')} are not in ${JUDGE})`)
+    return
+  }
+  const sources = await textSources(files.map((f) => ({ path: f, bytes: new Uint8Array(readFileSync(join(JUDGE, f))) })))
+  const { graph } = buildGraph(sources)
+  const judged: JudgedPair[] = JSON.parse(readFileSync(JUDGED_MTR, 'utf8')).pairs
+  const s = scoreLineage(graph.nodes, judged)
+  const older = graph.nodes.filter((n) => n.doc === 'mtr-2018-05-18')
+  const newer = graph.nodes.filter((n) => n.doc === 'mtr-2024-05-13')
+  // The baseline matches numbered nodes only: unnumbered sections (Introduction, an appendix's parts) it leaves unmatched.
+  const baselineNodes = graph.nodes.map((n) => ({ ...n, prev: null as string | null }))
+  const byId = new Map(baselineNodes.map((n) => [n.id, n]))
+  for (const [to, from] of baseline(older, newer)) byId.get(to)!.prev = from
+  const b = scoreLineage(baselineNodes, judged)
+  console.log(`\nMagic Tournament Rules section lineage, 2018-05-18 -> 2024-05-13, on ${judged.length} pairs judged by hand (${JUDGED_MTR}):`)
+  console.log(`  matcher:  precision ${pct(s.precision)}, recall ${pct(s.recall)} (${s.correct} of ${s.judged} judged links, ${s.made} made)`)
+  console.log(`  baseline: precision ${pct(b.precision)}, recall ${pct(b.recall)}`)
+  for (const w of s.wrong) console.log(`  missed: ${w.from ?? '(new)'} -> ${w.to ?? '(gone)'}; matcher: ${w.got ?? 'none'}`)
 }

@@ -20,7 +20,7 @@ function row(name: string, bytes: number, ms: number, baseMs: number) {
 }
 
 export async function run() {
-  const { sources, manifest } = readContent('content')
+  const { sources, manifest } = await readContent('content')
   console.log(`${'document'.padEnd(42)} ${'size'.padStart(9)} ${'ingest'.padStart(11)} ${'rate'.padStart(9)}`)
   let total = 0
   for (const source of sources) {

@@ -117,7 +117,7 @@ function kb(n: number) {
   return `${(n / 1024).toFixed(1)} KB`
 }
 
-interface Figures {
+export interface Figures {
   label: string
   steps: Array<[string, number]>
   buildS: number
@@ -190,7 +190,7 @@ function dirBytes(dir: string, skip?: string): number {
 
 const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 
-async function benchCorpus(label: string, contentFiles: string[]): Promise<Figures> {
+export async function benchCorpus(label: string, contentFiles: string[]): Promise<Figures> {
   const work = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const content = join(work, 'content')
   const data = join(work, 'data')

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { assembleSiteContent } from './site-content'
 
-export default function setup() {
+export default async function setup() {
   const root = join(import.meta.dirname, '..', '..')
   if (process.env.SITE_TEST_FIXTURE === '1') {
     const dataDir = mkdtempSync(join(tmpdir(), 'site-fixture-'))
@@ -23,7 +23,7 @@ export default function setup() {
   }
   if (process.env.SITE_TEST_SKIP_BUILD === '1') return
   // Workers inherit this too, so a test can read which documents the site was built from.
-  if (process.env.SITE_TEST_FIXTURE !== '1') process.env.RULES_CONTENT_DIR = assembleSiteContent()
+  if (process.env.SITE_TEST_FIXTURE !== '1') process.env.RULES_CONTENT_DIR = await assembleSiteContent()
   const cmd = process.env.SITE_TEST_FIXTURE === '1' ? 'npx next build --webpack' : 'npm run build'
   const started = Date.now()
   // A build into another distDir makes Next add that folder to its tsconfig's include list; put it back after.

@@ -2,11 +2,15 @@
  * The documents the browser tests' site is built from: content/ as shipped, the fixture documents in
  * test/fixtures/site-content/ (whole rulings releases, articles: forms content/ has no example of), and,
  * when ../shared is beside the clone, three Comprehensive Rules versions across the 2009 and 2014 renumberings so
- * the history pages (lineage, diffs, "as of") have something to show.
+ * the history pages (lineage, diffs, "as of") have something to show. The judges' documents are PDFs written here from
+ * the judge family's fixtures (two versions of a small Tournament Rules, an Infraction Procedure Guide, a Judging at
+ * Regular REL), so the build has them with or without ../shared.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { smallIpg, smallJar, smallMtr } from '../../lib/formats/judge/fixtures'
+import { makePdf } from '../../lib/text/pdf/test-pdf'
 
 const root = join(import.meta.dirname, '..', '..')
 export const CORPORA = join(root, '..', 'shared', 'corpora')
@@ -18,7 +22,15 @@ export const CORPORA = join(root, '..', 'shared', 'corpora')
 export const HISTORY_VERSIONS = ['cr-2004-10-01.txt', 'cr-2009-07-11.txt', 'cr-2014-09-26.txt']
 export const hasCorpora = () => HISTORY_VERSIONS.every((f) => existsSync(join(CORPORA, f)))
 
-export function assembleSiteContent(): string {
+/** The judge fixtures as the files a user would drop in. */
+export const JUDGE_FIXTURES = {
+  'tournament-rules-2023.pdf': () => smallMtr(1),
+  'tournament-rules-2024.pdf': () => smallMtr(2),
+  'infraction-procedure-guide.pdf': () => smallIpg(),
+  'judging-at-regular-rel.pdf': () => smallJar(),
+}
+
+export async function assembleSiteContent(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'site-content-'))
   mkdirSync(dir, { recursive: true })
   const manifest = { documents: [] as unknown[] }
@@ -30,6 +42,7 @@ export function assembleSiteContent(): string {
     }
   }
   if (hasCorpora()) for (const f of HISTORY_VERSIONS) copyFileSync(join(CORPORA, f), join(dir, f))
+  for (const [file, describe] of Object.entries(JUDGE_FIXTURES)) writeFileSync(join(dir, file), await makePdf(describe()))
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1))
   return dir
 }

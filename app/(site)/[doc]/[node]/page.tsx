@@ -12,6 +12,7 @@ import { anchorId, docLabel, formatDate, kindName, nodeLabel, snippet } from '@/
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
 import { nodeHistory, sameNumberElsewhere } from '@/lib/site/history'
+import { infractionSummary, judgePermalink } from '@/lib/site/judge'
 import { bbcodeQuote, markdownQuote, plainText } from '@/lib/site/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
 
@@ -37,7 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doc = node && site.doc(node.doc)
   if (!node || !doc) return {}
   const title = `${nodeLabel(node)} — ${docLabel(doc)}`
-  const description = snippet(plainText(node).replace(/\n/g, ' '), 200) || `${kindName(node.kind)} in ${doc.title}`
+  // An infraction unfurls with its penalty: "Penalty: Warning. A player takes an action ...".
+  const description =
+    infractionSummary(site, node) ?? (snippet(plainText(node).replace(/\n/g, ' '), 200) || `${kindName(node.kind)} in ${doc.title}`)
   return {
     title,
     description,
@@ -56,6 +59,7 @@ export default async function NodePageView({ params }: Props) {
   const parent = page.breadcrumbs[page.breadcrumbs.length - 1]
   const shareUrl = ORIGIN_PLACEHOLDER + node.url
   const history = nodeHistory(site, node)
+  const shortLink = doc.latest ? judgePermalink(site, node) : null
   const elsewhere = sameNumberElsewhere(site, node, page.sameNumber)
   // Links go where the linked node is shown: its page, or its History entry when it is an older version.
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
@@ -75,6 +79,11 @@ export default async function NodePageView({ params }: Props) {
         </ol>
       </nav>
       <h1>{nodeLabel(node)}</h1>
+      {node.penalty ? (
+        <p className="penalty" data-penalty={node.penalty}>
+          Penalty <strong>{node.penalty}</strong>
+        </p>
+      ) : null}
       <p className="meta">
         {kindName(node.kind)} · {formatDate(doc.date)}
         {node.flags.map((f) => (
@@ -86,6 +95,12 @@ export default async function NodePageView({ params }: Props) {
           <>
             {' · '}
             <a href={`${parent.url}#${encodeURIComponent(anchorId(node))}`}>in its section</a>
+          </>
+        ) : null}
+        {shortLink ? (
+          <>
+            {' · '}
+            <a href={shortLink}>{shortLink}</a>
           </>
         ) : null}
       </p>

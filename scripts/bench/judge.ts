@@ -1,0 +1,88 @@
+/**
+ * The judges' documents (every PDF in ../shared/corpora/judge, read in place; copied only into a temporary content
+ * folder for the builds):
+ *  - PDF ingest time per document, median of 3 after a warm-up, split into the time in pdfjs-dist (reading the text
+ *    items), our layout code (lines, furniture, the layout text) and parse + graph (buildGraph of that one document);
+ *    target: the 55-page Tournament Rules under 3 s;
+ *  - coverage: the share of each PDF's words that reach a node (and the share that is page furniture);
+ *  - section lineage of the Tournament Rules 2018 -> 2024 on the pairs judged by hand (scripts/bench/history.ts);
+ *  - build time and precache size of the site with the judge documents added, against the same site without them
+ *    (content/ + the newest CR; targets: each at most 1.15x). The two builds take minutes each;
+ *    JUDGE_BENCH_NO_BUILD=1 leaves them out.
+ * Figures only; nothing is asserted.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { wordCoverage } from '../../lib/formats/judge/word-coverage.js'
+import { buildGraph } from '../../lib/ingest/build-graph.js'
+import { textFromPages } from '../../lib/text/pdf/index.js'
+import { readPdf } from '../../lib/text/pdf/read-pdf.js'
+import { judgeLineage } from './history.js'
+import { median } from './lib/timing.js'
+import { benchCorpus } from './site.js'
+
+const root = join(import.meta.dirname, '..', '..')
+const JUDGE = join(root, '..', 'shared', 'corpora', 'judge')
+const NEWEST_CR = join(root, '..', 'shared', 'corpora', 'cr-2026-01-16.txt')
+
+const pct = (x: number) => `${(100 * x).toFixed(2)}%`
+
+async function ingestFigures(files: string[]) {
+  console.log(`PDF ingest per document, median of 3 after a warm-up (ms):`)
+  console.log(`  ${'file'.padEnd(22)} ${'pages'.padStart(5)} ${'pdfjs-dist'.padStart(10)} ${'layout'.padStart(7)} ${'parse+graph'.padStart(11)} ${'total'.padStart(7)}   coverage (furniture)`)
+  for (const f of files) {
+    const bytes = new Uint8Array(readFileSync(join(JUDGE, f)))
+    const runs: Array<[number, number, number]> = []
+    let last: { pages: Awaited<ReturnType<typeof readPdf>>['pages']; text: string } | null = null
+    for (let i = 0; i < 4; i++) {
+      const { pages, pdfjsMs } = await readPdf(bytes)
+      let t = performance.now()
+      const text = textFromPages(pages)
+      const layoutMs = performance.now() - t
+      t = performance.now()
+      buildGraph([{ path: f, bytes: new TextEncoder().encode(text), fileBytes: bytes.length }])
+      const graphMs = performance.now() - t
+      if (i > 0) runs.push([pdfjsMs, layoutMs, graphMs])
+      last = { pages, text }
+    }
+    const [pdfjs, layout, graph] = [0, 1, 2].map((k) => median(runs.map((r) => r[k])))
+    const total = median(runs.map((r) => r[0] + r[1] + r[2]))
+    const { graph: g } = buildGraph([{ path: f, bytes: new TextEncoder().encode(last!.text), fileBytes: bytes.length }])
+    const cov = wordCoverage(last!.pages, g.nodes)
+    const target = /^mtr-/.test(f) && last!.pages.length >= 50 ? `  (target < 3000 ms: ${total < 3000 ? 'ok' : 'OVER'})` : ''
+    console.log(
+      `  ${f.padEnd(22)} ${String(last!.pages.length).padStart(5)} ${pdfjs.toFixed(0).padStart(10)} ${layout.toFixed(0).padStart(7)} ${graph.toFixed(0).padStart(11)} ${total.toFixed(0).padStart(7)}   ${pct(cov.reached)} of ${cov.words} words (${pct(cov.furniture)})${target}`,
+    )
+  }
+}
+
+export async function run() {
+  if (!existsSync(JUDGE)) {
+    console.log(`(skipped: ${JUDGE} is absent; this bench reads the judges' PDFs there)`)
+    return
+  }
+  const files = readdirSync(JUDGE).filter((f) => f.endsWith('.pdf')).sort()
+  await ingestFigures(files)
+  await judgeLineage()
+
+  if (process.env.JUDGE_BENCH_NO_BUILD === '1') return console.log('\n(site builds left out: JUDGE_BENCH_NO_BUILD=1)')
+  if (!existsSync(NEWEST_CR)) return console.log(`\n(site builds skipped: ${NEWEST_CR} is absent)`)
+  const content = readdirSync(join(root, 'content')).map((f) => join(root, 'content', f))
+  const without = await benchCorpus('content/ + CR 2026-01-16', [...content, NEWEST_CR])
+  const withJudge = await benchCorpus(`content/ + CR 2026-01-16 + ${files.length} judge PDFs`, [...content, NEWEST_CR, ...files.map((f) => join(JUDGE, f))])
+  const ratio = (a: number, b: number) => a / b
+  const mark = (r: number) => (r <= 1.15 ? 'ok' : 'OVER')
+  const MB = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`
+  console.log(`\nwith the judge documents / without, measured in this run:`)
+  for (const [name, s] of without.steps) {
+    const a = withJudge.steps.find(([n]) => n === name)?.[1] ?? 0
+    console.log(`  ${name.padEnd(14)} ${ratio(a, s).toFixed(2)}x  (${a.toFixed(1)} s / ${s.toFixed(1)} s)`)
+  }
+  const b = ratio(withJudge.buildS, without.buildS)
+  const p = ratio(withJudge.precacheSent, without.precacheSent)
+  console.log(`  build time     ${b.toFixed(2)}x  (${withJudge.buildS.toFixed(1)} s / ${without.buildS.toFixed(1)} s; target <= 1.15x: ${mark(b)})`)
+  console.log(`  HTML pages     ${ratio(withJudge.pages, without.pages).toFixed(2)}x  (${withJudge.pages} / ${without.pages})`)
+  console.log(
+    `  precache       ${p.toFixed(2)}x  (${MB(withJudge.precacheSent)} / ${MB(without.precacheSent)} gzipped as sent, ${withJudge.precacheUrls} / ${without.precacheUrls} URLs; target <= 1.15x: ${mark(p)})`,
+  )
+}
