@@ -4,11 +4,12 @@
 // one in force and says so in one line, as the server's answer does (lib/site/as-of.ts). Without JS the list stays
 // as it is, each entry with its dates and an anchor (and `npm start` answers ?asof= itself).
 import { useEffect, useState } from 'react'
-import { asOfLine } from '@/lib/site/as-of-line'
+import { asOfLine, sectionAsOfLine } from '@/lib/site/as-of-line'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
-export default function AsOfPicker() {
+/** `section`: the list is a judge document's section by number (`MTR 2.2`), whatever rule held the number. */
+export default function AsOfPicker({ section }: { section?: string } = {}) {
   const [status, setStatus] = useState('')
   useEffect(() => {
     const asof = new URLSearchParams(window.location.search).get('asof')
@@ -27,6 +28,11 @@ export default function AsOfPicker() {
     }
     const list = document.querySelector<HTMLElement>('ol.asof-versions')
     const earliest = list?.querySelector<HTMLElement>('li[data-from]')?.dataset.from
+    if (section) {
+      setStatus(sectionAsOfLine(asof, section, first?.dataset.label ?? null))
+      first?.scrollIntoView({ block: 'start' })
+      return
+    }
     setStatus(
       asOfLine(asof, {
         numberThen: first?.dataset.number ?? null,

@@ -90,7 +90,7 @@ export async function JudgeSectionPage({ series, params }: { series: JudgeSeries
               Show
             </button>
           </form>
-          <AsOfPicker />
+          <AsOfPicker section={`${series.toUpperCase()} ${key}`} />
           <ol className="asof-versions" aria-label={`${series.toUpperCase()} ${key} by date`}>
             {versions.map((v) => (
               <li key={v.anchor} id={v.anchor} data-from={v.from} data-until={v.until ?? ''} data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}>

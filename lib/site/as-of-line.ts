@@ -21,6 +21,14 @@ export interface AsOfFacts {
   removedOn: string | null
 }
 
+/**
+ * The line for a judge document's short link (`/mtr/2.2`), which names a section by its number: what the section
+ * with that number was on the date (`label`: its number, title and version), or that none was in force.
+ */
+export function sectionAsOfLine(date: string, name: string, label: string | null): string {
+  return label ? `On ${date} ${name} was ${label}.` : `On ${date} no ${name} was in force.`
+}
+
 export function asOfLine(date: string, f: AsOfFacts): string {
   if (f.numberThen !== null) return `On ${date} this rule was ${f.numberThen}.`
   if (f.firstVersion && date < f.firstVersion) return `On ${date} no version of these rules was in force yet: the first is dated ${f.firstVersion}.`

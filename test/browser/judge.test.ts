@@ -103,7 +103,7 @@ describe('judge documents on a phone', () => {
     const picked = page.locator('li[aria-current="true"]')
     await picked.waitFor()
     expect(await picked.innerText()).toContain('Two-Headed Giant Play/Draw')
-    expect(await page.locator('.as-of-status').innerText()).toMatch(/^As of 2023-10-01: 2\.2 Two-Headed Giant Play\/Draw/)
+    expect(await page.locator('.as-of-status').innerText()).toMatch(/^On 2023-10-01 MTR 2\.2 was 2\.2 Two-Headed Giant Play\/Draw/)
     // Its continuation today is 3.3, with its History.
     await page.goto(`${ctx.site.baseUrl}/mtr/3.3`)
     await page.locator('a', { hasText: 'open its page' }).click()
