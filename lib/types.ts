@@ -6,7 +6,7 @@
 export const GRAPH_VERSION = 2
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'scryfall'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */
@@ -39,6 +39,12 @@ export interface DocumentInfo {
    * since the 2008/02/11 release."): its nodes flagged `changed` changed since then. Absent when it says none.
    */
   changesSince?: string
+  /**
+   * Present for a document whose nodes are kept out of `nodes[]` because there are tens of thousands of them
+   * (Scryfall's cards and rulings): they are in `cards/` beside graph.json, one shard per group of cards
+   * (lib/site/card-shards.ts), and shown on each card's page. `nodes` counts them.
+   */
+  bulk?: { nodes: number }
 }
 
 /**
@@ -87,8 +93,12 @@ export interface Reference {
   number: string
   /** Node id of the target, or null when the target is not in the corpus. */
   target: string | null
-  /** What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's name. */
-  kind?: 'rule' | 'topic' | 'card'
+  /**
+   * What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's
+   * name. `keyword`: a keyword named in words in a Scryfall ruling ("trample"); `number` is its rule in the
+   * Comprehensive Rules version in force on the ruling's date, `target` that rule's node.
+   */
+  kind?: 'rule' | 'topic' | 'card' | 'keyword'
 }
 
 /** How a node differs from the same rule in the previous version of its series. */

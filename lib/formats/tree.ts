@@ -26,6 +26,11 @@ export interface Block extends Parent {
   children: Block[]
   /** "new", "big-change" ... */
   flags?: string[]
+  /**
+   * The local id, when the source gives the block a key of its own (a Scryfall card's oracle_id); otherwise
+   * lib/graph derives it from the number, title or words.
+   */
+  local?: string
   data?: BlockData
 }
 
@@ -42,6 +47,8 @@ export interface Noise {
   span: Span
   /** Why the parser dropped it, e.g. "blog chrome", "signature", "pipe-only line". */
   reason: string
+  /** Its text (up to 200 characters), from a parser of streamed files, whose whole text is not kept for the report. */
+  text?: string
 }
 
 export interface Problem {

@@ -5,7 +5,8 @@
 import type { ManifestEntry } from '../content/manifest.js'
 import { GRAPH_VERSION, type Graph } from '../types.js'
 import { docIdFromFile } from './ids.js'
-import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from './ingest-document.js'
+import { DocumentError, ingestSource, type ContentSource, type IngestedDocument } from './ingest-document.js'
+import { joinScryfallCards } from './join-scryfall.js'
 import { applyHistory, type HistoryResult } from '../history/index.js'
 import { linkGraph } from './link.js'
 import { reportDocument, type IngestReport } from './report.js'
@@ -23,7 +24,7 @@ export interface BuildOptions {
   history?: boolean
 }
 
-export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
+export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
   const entries = new Map(manifest.map((e) => [e.file, e]))
   const failed: IngestReport['failed'] = []
   const documents: IngestedDocument[] = []
@@ -40,7 +41,7 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
       continue
     }
     try {
-      documents.push(ingestDocument(source, id, entry))
+      documents.push(ingestSource(source, id, entry))
       usedIds.add(id)
     } catch (e) {
       if (!(e instanceof DocumentError)) throw e
@@ -52,6 +53,7 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
       failed.push({ file: entry.file, line: null, message: 'listed in manifest.json but not found' })
   }
 
+  joinScryfallCards(documents)
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
   linkGraph(infos, nodes)

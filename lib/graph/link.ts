@@ -7,6 +7,8 @@ import type { DocumentInfo, GraphNode } from '../types.js'
 import { slug } from './ids.js'
 import { cardKey } from './card-key.js'
 import { linkCardNames } from './link-card-names.js'
+import { inForce, rulingDate } from './in-force.js'
+import { linkKeywords } from './link-keywords.js'
 import { looksLikeNumber, numberingOf, numberKey } from '../rule-number/index.js'
 
 export { numberingOf }
@@ -62,9 +64,13 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
     return best
   }
 
+  const crDate = (c: GraphNode) => (docs.get(c.doc)?.family === 'cr' ? docs.get(c.doc)?.date ?? null : null)
   for (const node of nodes) {
     const doc = docs.get(node.doc)!
+    // A ruling that carries its own date means the rules in force that day.
+    const ruled = rulingDate(node)
     for (const ref of node.refs) {
+      if (ref.kind === 'keyword') continue
       if (ref.kind === 'card') {
         ref.target = findCard(cards.get(keyOf(ref.number)), node.doc, docs)?.id ?? null
       } else if (looksLikeNumber(ref.number)) {
@@ -72,7 +78,8 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
         const own = candidates.find((c) => c.doc === node.doc)
         // A number in the Comprehensive Rules' style is the Comprehensive Rules', whoever cites it.
         const family = numberingOf(ref.number) === 'cr' ? 'cr' : doc.family
-        ref.target = (own ?? nearest(candidates, doc.date, family))?.id ?? null
+        const crCandidates = ruled && family === 'cr' ? candidates.filter((c) => crDate(c) !== null) : []
+        ref.target = (own ?? (crCandidates.length ? inForce(crCandidates, ruled, crDate) : null) ?? nearest(candidates, doc.date, family))?.id ?? null
       } else {
         // A [post=N] link names a post we cannot see; its label is trusted only when it is a topic's exact title.
         const exactOnly = ref.text.startsWith('[post=')
@@ -91,6 +98,7 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
     for (const node of group) node.sameNumber = group.filter((o) => o.doc !== node.doc).map((o) => o.id)
   }
 
+  linkKeywords(documents, nodes)
   linkRelatedTopics(documents, nodes)
 }
 
@@ -102,6 +110,10 @@ function findCard(candidates: GraphNode[] | undefined, doc: string, docs: Map<st
   if (!candidates?.length) return null
   const own = candidates.find((c) => c.doc === doc)
   if (own) return own
+  // Scryfall's cards are kept out of graph.json (the site reads them from data/cards/): a card another document
+  // has is the target while there is one, so links inside graph.json stay inside it.
+  const kept = candidates.filter((c) => docs.get(c.doc)?.family !== 'scryfall')
+  if (kept.length) candidates = kept
   const rank = (c: GraphNode): [string, number, number] => {
     const info = docs.get(c.doc)
     return [info?.date ?? '', info && /\(\s*changes only\s*\)/i.test(info.title) ? 0 : 1, c.children.length]

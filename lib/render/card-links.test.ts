@@ -32,3 +32,23 @@ describe('card names in rendered text', () => {
     expect(hostile).toContain('<span class="card">Fog</span>')
   })
 })
+
+describe('keywords a ruling names in words', () => {
+  const ruling = makeNode({
+    kind: 'ruling',
+    doc: 'rulings',
+    text: 'A creature with trample assigns lethal damage; trample again, and <b>flashback</b> is no keyword.',
+    refs: [
+      { text: 'trample', number: '702.19', target: 'cr-2014/702.19', kind: 'keyword' },
+      { text: 'flash', number: '702.8', target: 'evil/702.8', kind: 'keyword' },
+    ],
+  })
+
+  it('link their first mention to the keyword rule, escape the rest, and never link a hostile URL', () => {
+    const html = renderNodeHtml(ruling, makeContext('scryfall'))
+    expect(html.match(/<a class="ref" href="\/cr-2014\/702.19">trample<\/a>/g)).toHaveLength(1)
+    expect(html).toContain('&#x3C;b>flashback&#x3C;/b>')
+    expect(html).not.toContain('javascript:')
+    expect(textContent(html).replace(/\s+/g, ' ').trim()).toBe(ruling.text)
+  })
+})

@@ -190,6 +190,21 @@ export function indexInline(
     }
   }
 
+  // A keyword a ruling names in words (a `kind: 'keyword'` reference, lib/graph/link-keywords.ts): its first
+  // mention links to the keyword's rule.
+  for (const ref of node.refs) {
+    if (ref.kind !== 'keyword' || !ref.text || !ref.target) continue
+    const url = resolvedUrl(ref.target, resolver)
+    if (!url) continue
+    for (let at = text.indexOf(ref.text); at >= 0; at = text.indexOf(ref.text, at + ref.text.length)) {
+      const end = at + ref.text.length
+      if (!wordEdges(text, at, end) || overlaps(claimed, at, end)) continue
+      tokens.push({ kind: 'atomic', start: at, end, nodes: [{ type: 'ruleRef', number: ref.number, target: ref.target, url, children: [textNode(ref.text)] }] })
+      claimed.push([at, end])
+      break
+    }
+  }
+
   for (const tag of scanBbcode(text)) {
     if (overlaps(claimed, tag.start, tag.end)) continue
     tokens.push(
