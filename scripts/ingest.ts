@@ -15,6 +15,8 @@ export interface IngestOptions {
   content: string
   out: string
   quiet?: boolean
+  /** Print each step's wall time and the process's peak memory (`--timings`). */
+  timings?: boolean
 }
 
 const NOT_DOCUMENTS = /^(\.|manifest\.json$|readme(\.|$))/i
@@ -71,14 +73,21 @@ export function readContent(dir: string, streamAbove = Infinity): { sources: Con
   return { sources, manifest, warnings }
 }
 
-export function ingest({ content, out, quiet }: IngestOptions): IngestReport {
+export function ingest({ content, out, quiet, timings }: IngestOptions): IngestReport {
+  const steps: Array<[string, number]> = []
+  const timing = (step: string, ms: number) => steps.push([step, ms])
+  let t0 = performance.now()
   const { sources, manifest, warnings } = readContent(content, STREAM_ABOVE_BYTES)
-  const built = buildGraph(sources, manifest)
+  timing('read content/ (files under 8 MB)', performance.now() - t0)
+  const built = buildGraph(sources, manifest, { timing })
   const { report } = built
   // Scryfall's cards and rulings go to card shards, not graph.json (lib/graph/bulk.ts).
+  t0 = performance.now()
   const { graph, bulkNodes, bulkDocs } = splitBulk(built.graph)
   mkdirSync(out, { recursive: true })
   writeCardShards(out, bulkNodes, bulkDocs)
+  timing('write card shards', performance.now() - t0)
+  t0 = performance.now()
   // Written beside and renamed, so a server reading graph.json never sees half a file.
   const write = (name: string, data: string) => {
     const tmp = join(out, `.${name}.tmp`)
@@ -88,6 +97,13 @@ export function ingest({ content, out, quiet }: IngestOptions): IngestReport {
   write('graph.json', JSON.stringify(graph))
   write('report.json', JSON.stringify(report, null, 1))
   write('report.txt', reportText(report))
+  timing('write graph.json and the report', performance.now() - t0)
+  if (timings) {
+    const total = steps.reduce((sum, [, ms]) => sum + ms, 0)
+    for (const [step, ms] of steps) console.log(`timing  ${step.padEnd(48)} ${(ms / 1000).toFixed(2).padStart(7)} s`)
+    const cpu = process.cpuUsage()
+    console.log(`timing  ${'total'.padEnd(48)} ${(total / 1000).toFixed(2).padStart(7)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`)
+  }
   if (!quiet) {
     for (const w of warnings) console.warn(`warning: ${w}`)
     console.log(formatReport(report))
@@ -139,8 +155,9 @@ function parseArgs(argv: string[]): IngestOptions {
     const arg = argv[i]
     if ((arg === '--content' || arg === '--out') && argv[i + 1]) options[arg.slice(2) as 'content' | 'out'] = argv[++i]
     else if (arg === '--quiet') options.quiet = true
+    else if (arg === '--timings') options.timings = true
     else {
-      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet]`)
+      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet] [--timings]`)
       process.exit(2)
     }
   }

@@ -22,6 +22,8 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Run the history step (series, lineage); off only to measure what it costs. Default true. */
   history?: boolean
+  /** Told each step's wall time as it ends (`ingest <file>`, `join`, the link steps, `history`), for the benches. */
+  timing?: (step: string, ms: number) => void
 }
 
 export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
@@ -41,7 +43,9 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
       continue
     }
     try {
+      const t0 = performance.now()
       documents.push(ingestSource(source, id, entry))
+      options.timing?.(`ingest ${source.path}`, performance.now() - t0)
       usedIds.add(id)
     } catch (e) {
       if (!(e instanceof DocumentError)) throw e
@@ -53,15 +57,19 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
       failed.push({ file: entry.file, line: null, message: 'listed in manifest.json but not found' })
   }
 
+  let t0 = performance.now()
   joinScryfallCards(documents)
+  options.timing?.('join Scryfall rulings to cards', performance.now() - t0)
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
-  linkGraph(infos, nodes)
+  linkGraph(infos, nodes, options.timing)
+  t0 = performance.now()
   // After linking: the matcher reads references' targets.
   const hints = new Map(
     documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
   )
   const history = options.history === false ? null : applyHistory(infos, nodes, hints)
+  options.timing?.('history (series, lineage)', performance.now() - t0)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
   const report: IngestReport = { documents: documents.map(reportDocument), failed }

@@ -16,9 +16,16 @@ export { numberingOf }
 /** One key per number within one numbering: 419.6a of the rulings search and of the CR share it; T.1 and t.1 too. */
 const linkKey = (number: string) => `${numberingOf(number)}:${numberKey(number)}`
 
-export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
+export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], timing?: (step: string, ms: number) => void): void {
+  let t0 = performance.now()
+  const lap = (step: string) => {
+    const now = performance.now()
+    timing?.(step, now - t0)
+    t0 = now
+  }
   const docs = new Map(documents.map((d) => [d.id, d]))
   linkCardNames(documents, nodes)
+  lap('link: card names in texts')
   const cards = new Map<string, GraphNode[]>() // card key -> the card nodes of every document
   const keys = new Map<string, string>() // card name -> key: thousands of references name the same cards
   const keyOf = (name: string) => {
@@ -97,9 +104,12 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[]): void {
     if (group.length < 2) continue
     for (const node of group) node.sameNumber = group.filter((o) => o.doc !== node.doc).map((o) => o.id)
   }
+  lap('link: references, citations, same numbers')
 
   linkKeywords(documents, nodes)
+  lap('link: keywords in Scryfall rulings')
   linkRelatedTopics(documents, nodes)
+  lap('link: related topics')
 }
 
 /**
