@@ -22,7 +22,7 @@ export default function Home() {
               <a href={`/${d.id}`}>
                 <span className="title">{d.title}</span>
                 <span className="facts">
-                  {formatDate(d.date)} · {formatBytes(d.bytes)} · {site.nodesOf(d.id).length.toLocaleString('en')} nodes
+                  {formatDate(d.date)} · {formatBytes(d.bytes)} · {(d.bulk?.nodes ?? site.nodesOf(d.id).length).toLocaleString('en')} nodes
                 </span>
               </a>
             </li>

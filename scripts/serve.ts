@@ -3,8 +3,9 @@
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). Router data, other redirects, the proxy and everything not
- * prerendered stay Next's.
+ * (data/page-plan.json, lib/site/page-plan.ts). A card page rendered on demand (a card only Scryfall's files have) is
+ * captured from Next once, with its own policy, and kept compressed (lib/site/on-demand-pages.ts). Router data, other
+ * redirects, the proxy and everything else stay Next's.
  */
 import { readFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -12,6 +13,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path'
 import next from 'next'
 import { graphDir } from '../lib/site/graph-file.mjs'
+import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage, type OnDemandPage } from '../lib/site/on-demand-pages.js'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
 
@@ -123,10 +125,80 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
   return true
 }
 
+/**
+ * Card pages rendered on demand (a card only Scryfall's files have; app/(site)/cards/[card]): the first load is
+ * rendered by Next, captured, given a policy allowing exactly its inline scripts and kept compressed
+ * (lib/site/on-demand-pages.ts); later loads are sent from memory.
+ */
+const onDemand = new OnDemandCache()
+
+async function sendOnDemand(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET') return false
+  const url = new URL(req.url ?? '/', 'http://x')
+  if (!ON_DEMAND_PAGE.test(url.pathname) || cspHashes[url.pathname] || !isPageLoad(req, url)) return false
+  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
+  const page = onDemand.get(url.pathname) ?? (await (onDemand.rendering(url.pathname) ?? onDemand.render(url.pathname, () => capture(req, res))))
+  const body = bodyFor(page, encoding)
+  for (const [key, value] of replayedHeaders(page)) res.setHeader(key, value)
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = page.status
+  res.end(body)
+  return true
+}
+
+/**
+ * What Next's handler answers for `req`, caught instead of sent: `res` is lent to Next with its writing methods
+ * buffering, then given back for this module to send. Next is asked for it uncompressed (it is compressed once, here).
+ */
+function capture(req: IncomingMessage, res: ServerResponse): Promise<CapturedPage> {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  const restore = () => Object.assign(res, original)
+  const chunks: Buffer[] = []
+  const take = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+  }
+  return new Promise<CapturedPage>((resolve, reject) => {
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      this.statusCode = status
+      const headers = rest.find((r) => r && typeof r === 'object') as Record<string, string | string[] | number> | string[] | undefined
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
+      else if (headers) for (const [k, v] of Object.entries(headers)) this.setHeader(k, v)
+      return this
+    } as ServerResponse['writeHead']
+    res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+      take(chunk, encoding)
+      const cb = typeof encoding === 'function' ? encoding : callback
+      if (typeof cb === 'function') queueMicrotask(() => cb())
+      return true
+    } as ServerResponse['write']
+    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      take(chunk, encoding)
+      const page: CapturedPage = { status: this.statusCode, headers: { ...this.getHeaders() } as CapturedPage['headers'], body: Buffer.concat(chunks) }
+      for (const name of this.getHeaderNames()) this.removeHeader(name)
+      restore()
+      resolve(page)
+      const cb = [chunk, encoding, callback].find((c) => typeof c === 'function')
+      if (typeof cb === 'function') queueMicrotask(() => (cb as () => void)())
+      return this
+    } as ServerResponse['end']
+    res.flushHeaders = () => {}
+    delete req.headers['accept-encoding']
+    handle(req, res).catch((err) => {
+      restore()
+      reject(err)
+    })
+  })
+}
+
 await app.prepare()
 createServer((req, res) => {
   if (sendVersionRedirect(req, res)) return
   sendPrecompressed(req, res)
+    .then((sent) => sent || sendOnDemand(req, res))
     .then(async (sent) => {
       if (sent) return
       res.setHeader('Content-Security-Policy', policyFor(new URL(req.url ?? '/', 'http://x').pathname))

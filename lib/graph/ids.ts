@@ -9,7 +9,7 @@ import { cardKey } from './card-key.js'
 import { localFromNumber } from '../rule-number/index.js'
 
 /** Top-level routes of the site that a document id must not shadow. */
-export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
+export const RESERVED_DOC_IDS = new Set(['r', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'cards-data', 'changes', 'data', 'lineage'])
 
 export function slug(text: string, max = 60): string {
   const s = text

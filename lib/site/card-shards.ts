@@ -8,6 +8,7 @@
  */
 import { cardKey } from '../graph/card-key'
 import type { Citation, DocumentInfo, GraphNode, Reference } from '../types'
+import { shardOf } from './shard-of'
 
 export const CARD_SHARD_FORMAT = 1
 /** About this many cards per shard: a shard stays a few dozen KB, read in well under a millisecond. */
@@ -46,15 +47,7 @@ export interface BulkCard {
   mentions: Array<{ on: string; node: GraphNode }>
 }
 
-/** FNV-1a over the key's UTF-16 units: the same shard in Node and in the browser. */
-export function shardOf(key: string, shards: number): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return (h >>> 0) % shards
-}
+export { shardOf }
 
 export function shardCount(cards: number): number {
   let n = 1

@@ -12,9 +12,16 @@ export function nodeHtml(site: SiteGraph, node: GraphNode): string {
     // An older version has no page of its own: its link opens its entry in the lineage page's History.
     urlOf: (id) => site.pageUrlOf(id),
     sourceUrl: (key) => `/sources/${encodeURIComponent(key)}`,
-    // Only cards that have a page are linked (every card named by a reference has one; see lib/site/cards).
-    cardUrl: (name) => (cardPage(site, cardKey(name)) ? cardUrl(name) : null),
+    // Only cards that have a page are linked: one the graph has (lib/site/cards), or one whose reference found its card
+    // node (a Scryfall card, whose page is made from the card shards).
+    cardUrl: (name) => (hasCardPage(site, node, name) ? cardUrl(name) : null),
   })
+}
+
+/** Whether the card `name`, as `node` names it, has a page: in the graph, or found by the reference among Scryfall's cards. */
+export function hasCardPage(site: SiteGraph, node: GraphNode, name: string): boolean {
+  const key = cardKey(name)
+  return !!cardPage(site, key) || node.refs.some((r) => r.kind === 'card' && r.target !== null && cardKey(r.number) === key)
 }
 
 export function plainText(node: GraphNode): string {
