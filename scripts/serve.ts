@@ -13,7 +13,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join } from 'node:path'
 import next from 'next'
 import { graphDir } from '../lib/site/graph-file.mjs'
-import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage, type OnDemandPage } from '../lib/site/on-demand-pages.js'
+import { randomBytes } from 'node:crypto'
+import { get } from 'node:http'
+import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
+import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
+import { cardPage, cardView } from '../lib/site/cards.js'
+import { loadBulkCard } from '../lib/site/load-card-shard.js'
+import { getSiteGraph } from '../lib/site/load-graph.js'
+import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage } from '../lib/site/on-demand-pages.js'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
 
@@ -126,21 +133,74 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
 }
 
 /**
- * Card pages rendered on demand (a card only Scryfall's files have; app/(site)/cards/[card]): the first load is
- * rendered by Next, captured, given a policy allowing exactly its inline scripts and kept compressed
- * (lib/site/on-demand-pages.ts); later loads are sent from memory.
+ * Card pages of the cards only Scryfall's files have (tens of thousands; app/(site)/cards/[card]): each is the card
+ * page shell Next rendered once, with the card filled in from its shard (lib/site/card-shell.ts, card-html.ts), so a
+ * first visit costs a few milliseconds rather than a render. The page gets a policy allowing exactly its inline
+ * scripts and is kept compressed (lib/site/on-demand-pages.ts); later visits are sent from memory. A key no shard has
+ * goes to Next, whose not-found page is captured the same way.
  */
 const onDemand = new OnDemandCache()
+const SHELL_PATH = `/cards/${SHELL.key}`
+/** Only this process may ask Next for the shell: the header carries a secret made at start. */
+const SHELL_SECRET = randomBytes(16).toString('hex')
+let shell: Promise<CapturedPage | null> | null = null
+
+function loadShell(): Promise<CapturedPage | null> {
+  shell ??= new Promise<CapturedPage | null>((resolve) => {
+    const req = get({ host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port, path: SHELL_PATH, headers: { 'x-card-shell': SHELL_SECRET, 'accept-encoding': 'identity' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const ok = res.statusCode === 200 && isCardShell(body.toString('utf8'))
+        if (!ok) console.warn(`the card page shell (${SHELL_PATH}) is not usable (HTTP ${res.statusCode}): Scryfall-only cards are rendered by Next one by one`)
+        // One ETag for every card filled into it would be wrong: the filled pages go without.
+        const { etag: _etag, ...headers } = res.headers
+        resolve(ok ? { status: 200, headers: headers as CapturedPage['headers'], body } : null)
+      })
+      res.on('error', () => resolve(null))
+    })
+    req.on('error', () => resolve(null))
+  })
+  return shell
+}
+
+/** The card page of `key` filled into the shell, or null when it is no Scryfall-only card (or there is no shell). */
+async function filledCardPage(key: string): Promise<CapturedPage | null> {
+  const site = getSiteGraph()
+  if (cardPage(site, key)) return null
+  const bulk = loadBulkCard(key)
+  if (!bulk) return null
+  const view = cardView(site, key, bulk)
+  const template = view && (await loadShell())
+  if (!view || !template) return null
+  const html = fillCardShell(template.body.toString('utf8'), { key, name: view.name, description: cardDescription(view), bodyHtml: cardBodyHtml(site, view) })
+  return html === null ? null : { status: 200, headers: template.headers, body: Buffer.from(html) }
+}
 
 async function sendOnDemand(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET') return false
   const url = new URL(req.url ?? '/', 'http://x')
+  if (url.pathname === SHELL_PATH) {
+    // The shell is this server's own, never a page.
+    if (req.headers['x-card-shell'] === SHELL_SECRET) return false
+    res.statusCode = 404
+    res.end()
+    return true
+  }
   if (!ON_DEMAND_PAGE.test(url.pathname) || cspHashes[url.pathname] || !isPageLoad(req, url)) return false
+  let key: string
+  try {
+    key = decodeURIComponent(url.pathname.slice('/cards/'.length))
+  } catch {
+    return false
+  }
   const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
-  const page = onDemand.get(url.pathname) ?? (await (onDemand.rendering(url.pathname) ?? onDemand.render(url.pathname, () => capture(req, res))))
+  const render = async () => (await filledCardPage(key)) ?? capture(req, res)
+  const page = onDemand.get(url.pathname) ?? (await (onDemand.rendering(url.pathname) ?? onDemand.render(url.pathname, render)))
   const body = bodyFor(page, encoding)
-  for (const [key, value] of replayedHeaders(page)) res.setHeader(key, value)
-  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  for (const [name, value] of replayedHeaders(page)) res.setHeader(name, value)
+  for (const { key: name, value } of BASE_SECURITY_HEADERS) res.setHeader(name, value)
   res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
