@@ -175,3 +175,27 @@ describe('a card only Scryfall\'s files have', () => {
     expect((await fetch(`${ctx.site.baseUrl}/cards/zz-card-page-shell-7q`)).status).toBe(404)
   })
 })
+
+describe('a card page offline', () => {
+  it('opens with the network off once it was visited online (cards are stored when visited, not precached)', async () => {
+    const { page, context } = ctx.phone
+    const path = `/cards/${cardKey('Delver of Secrets // Insectile Aberration')}`
+    await page.goto(`${ctx.site.baseUrl}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true)
+    // Not in the worker's precache: the precache does not grow with the cards.
+    const precached = await page.evaluate(async () => (await Promise.all((await caches.keys()).filter((k) => k.includes('precache')).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat())
+    expect(precached.some((u) => u.startsWith('/cards/'))).toBe(false)
+    await page.goto(ctx.site.baseUrl + path)
+    expect(await page.locator('h1').innerText()).toBe('Delver of Secrets // Insectile Aberration')
+    await context.setOffline(true)
+    try {
+      await page.goto(`${ctx.site.baseUrl}/`)
+      await page.goto(ctx.site.baseUrl + path)
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Delver of Secrets // Insectile Aberration')
+      expect(await page.locator('section[aria-labelledby="rulings-today"] .card-entry').count()).toBe(1)
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+})
