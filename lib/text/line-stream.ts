@@ -13,7 +13,8 @@ export class LineStream {
   private rest = ''
   private pendingCr = false
   private offset = 0
-  private first = true
+  /** The file's first bytes, until there are three: a BOM may arrive split across pieces. */
+  private head: number[] = []
   bom = false
   private crlf = 0
   private cr = 0
@@ -28,9 +29,9 @@ export class LineStream {
 
   /** Decodes `bytes`; returns the complete lines it finished (LF-terminated), possibly ''. */
   push(bytes: Uint8Array): string {
-    if (this.first) {
-      this.first = false
-      if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) this.bom = true
+    if (this.head.length < 3) {
+      for (let i = 0; i < bytes.length && this.head.length < 3; i++) this.head.push(bytes[i])
+      this.bom = this.head[0] === 0xef && this.head[1] === 0xbb && this.head[2] === 0xbf
     }
     let text: string
     try {
