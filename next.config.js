@@ -97,9 +97,6 @@ function permalinkRedirects() {
 const baseConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Pages rendered on demand (a card only Scryfall's files have) are kept by scripts/serve.ts, in memory; Next would
-  // also write each to the build folder, which would then grow with every card visited.
-  experimental: { isrFlushToDisk: false },
   // A separate distDir lets the benchmark build another corpus without clobbering .next/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The static export cannot send headers or redirects itself: scripts/export-host-config.ts writes them

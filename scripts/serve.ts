@@ -3,8 +3,8 @@
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). A card page rendered on demand (a card only Scryfall's files have) is
- * captured from Next once, with its own policy, and kept compressed (lib/site/on-demand-pages.ts). Router data, other
+ * (data/page-plan.json, lib/site/page-plan.ts). A card only Scryfall's files have is filled into the card page shell
+ * the build prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). Router data, other
  * redirects, the proxy and everything else stay Next's.
  */
 import { readFileSync } from 'node:fs'
@@ -134,8 +134,8 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
 
 /**
  * Card pages of the cards only Scryfall's files have (tens of thousands; app/(site)/cards/[card]): each is the card
- * page shell Next rendered once, with the card filled in from its shard (lib/site/card-shell.ts, card-html.ts), so a
- * first visit costs a few milliseconds rather than a render. The page gets a policy allowing exactly its inline
+ * page shell prerendered with the build, with the card filled in from its shard (lib/site/card-shell.ts,
+ * card-html.ts), so a first visit costs a few milliseconds rather than a render. The page gets a policy allowing exactly its inline
  * scripts and is kept compressed (lib/site/on-demand-pages.ts); later visits are sent from memory. A key no shard has
  * goes to Next, whose not-found page is captured the same way.
  */
@@ -178,16 +178,19 @@ async function filledCardPage(key: string): Promise<CapturedPage | null> {
   return html === null ? null : { status: 200, headers: template.headers, body: Buffer.from(html) }
 }
 
+/** The shell is this server's own, never a page: a request for it that is not this server's is answered 404. */
+function refuseShell(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://x')
+  if (url.pathname !== SHELL_PATH || req.headers['x-card-shell'] === SHELL_SECRET) return false
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.statusCode = 404
+  res.end()
+  return true
+}
+
 async function sendOnDemand(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
   if (req.method !== 'GET') return false
   const url = new URL(req.url ?? '/', 'http://x')
-  if (url.pathname === SHELL_PATH) {
-    // The shell is this server's own, never a page.
-    if (req.headers['x-card-shell'] === SHELL_SECRET) return false
-    res.statusCode = 404
-    res.end()
-    return true
-  }
   if (!ON_DEMAND_PAGE.test(url.pathname) || cspHashes[url.pathname] || !isPageLoad(req, url)) return false
   let key: string
   try {
@@ -256,7 +259,7 @@ function capture(req: IncomingMessage, res: ServerResponse): Promise<CapturedPag
 
 await app.prepare()
 createServer((req, res) => {
-  if (sendVersionRedirect(req, res)) return
+  if (refuseShell(req, res) || sendVersionRedirect(req, res)) return
   sendPrecompressed(req, res)
     .then((sent) => sent || sendOnDemand(req, res))
     .then(async (sent) => {

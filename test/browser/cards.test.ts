@@ -1,7 +1,8 @@
 // One card, every source, on a phone: Scryfall's Oracle text and rulings (test/fixtures/site-content/scryfall-*.json)
 // beside D'Angelo's rulings and a release note's, each with its source and date; a card only Scryfall's files have,
 // served on demand into the page shell; the rules and keywords a ruling names linked to the rules of its day.
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
@@ -198,4 +199,25 @@ describe('a card page offline', () => {
       await context.setOffline(false)
     }
   })
+})
+
+describe('card pages and accessibility (axe-core)', () => {
+  const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`have no serious or critical violation, prerendered or filled on demand (${scheme})`, async () => {
+      const { page } = ctx.phone
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const path of ['/cards/aether-vial', `/cards/${cardKey('Delver of Secrets // Insectile Aberration')}`]) {
+        await page.goto(ctx.site.baseUrl + path)
+        // Through the debugging protocol: the page's policy rightly refuses an injected <script>.
+        await page.evaluate(axeSource)
+        const found = (await page.evaluate(async () => {
+          // @ts-expect-error axe is injected above
+          const r = await window.axe.run(document, { resultTypes: ['violations'] })
+          return r.violations.map((v: { id: string; impact: string }) => ({ id: v.id, impact: v.impact }))
+        })) as Array<{ id: string; impact: string }>
+        expect(found.filter((v) => v.impact === 'serious' || v.impact === 'critical'), path).toEqual([])
+      }
+    })
+  }
 })

@@ -2,10 +2,9 @@
 // entries (release notes, FAQs, D'Angelo's rulings, the questions that name it), newest first.
 //
 // Cards the graph knows (every document but Scryfall's) are prerendered. The tens of thousands only Scryfall's files
-// have are not: `npm start` (scripts/serve.ts) fills each into the page shell this route renders for SHELL.key
-// (lib/site/card-shell.ts), from the card's one shard; any other key is rendered here on demand (dynamicParams). The
-// static export shows them on its 404 page instead (app/_components/CardFromShard.tsx). The content is one builder's
-// (lib/site/card-html.ts) in every case.
+// have are not: `npm start` (scripts/serve.ts) fills each into the page shell this route prerenders for SHELL.key
+// (lib/site/card-shell.ts), from the card's one shard. The static export has no shell; its 404 page shows those cards
+// instead (app/_components/CardFromShard.tsx). The content is one builder's (lib/site/card-html.ts) in every case.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cardBodyHtml, cardDescription } from '@/lib/site/card-html'
@@ -14,10 +13,12 @@ import { cardIndex, cardView } from '@/lib/site/cards'
 import { loadBulkCard } from '@/lib/site/load-card-shard'
 import { getSiteGraph } from '@/lib/site/load-graph'
 
-export const dynamicParams = true
+export const dynamicParams = false
 
 export function generateStaticParams() {
   const cards = cardIndex(getSiteGraph()).map((c) => ({ card: c.key }))
+  // The server's shell for the cards only Scryfall's files have; a static export has no server to fill it.
+  if (process.env.STATIC_EXPORT !== '1') cards.push({ card: SHELL.key })
   // A static export refuses a dynamic route with no pages at all; a collection without cards gets one page that is
   // the not-found page, rather than a build that fails.
   return cards.length > 0 ? cards : [{ card: 'none' }]
