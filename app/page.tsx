@@ -53,7 +53,7 @@ function DocumentLink({ site, entry }: { site: SiteGraph; entry: DocumentEntry }
       <a href={`/${d.id}`}>
         <span className="title">{d.title}</span>
         <span className="facts">
-          {formatDate(d.date)} · {formatBytes(d.bytes)} · {site.nodesOf(d.id).length.toLocaleString('en')} nodes
+          {formatDate(d.date)} · {formatBytes(d.bytes)} · {(d.bulk?.nodes ?? site.nodesOf(d.id).length).toLocaleString('en')} nodes
         </span>
       </a>
       {entry.changes.map((c) => (

@@ -9,10 +9,10 @@ export const GRAPH_VERSION = 2
  * Top-level routes of the site that a document id must not shadow. Here, in the contract, because the manifest
  * check (lib/content) and the id maker (lib/graph) both need it and the site owns the routes.
  */
-export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'mtr', 'ipg', 'jar', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'changes', 'data', 'lineage'])
+export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'mtr', 'ipg', 'jar', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'cards-data', 'changes', 'data', 'lineage'])
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge' | 'scryfall'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */
@@ -45,6 +45,12 @@ export interface DocumentInfo {
    * since the 2008/02/11 release."): its nodes flagged `changed` changed since then. Absent when it says none.
    */
   changesSince?: string
+  /**
+   * Present for a document whose nodes are kept out of `nodes[]` because there are tens of thousands of them
+   * (Scryfall's cards and rulings): they are in `cards/` beside graph.json, one shard per group of cards
+   * (lib/site/card-shards.ts), and shown on each card's page. `nodes` counts them.
+   */
+  bulk?: { nodes: number }
 }
 
 /**
@@ -104,8 +110,12 @@ export interface Reference {
   number: string
   /** Node id of the target, or null when the target is not in the corpus. */
   target: string | null
-  /** What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's name. */
-  kind?: 'rule' | 'topic' | 'card'
+  /**
+   * What the reference names; absent means 'rule' for numbers and 'topic' otherwise. `card`: `number` is the card's
+   * name. `keyword`: a keyword named in words in a Scryfall ruling ("trample"); `number` is its rule in the
+   * Comprehensive Rules version in force on the ruling's date, `target` that rule's node.
+   */
+  kind?: 'rule' | 'topic' | 'card' | 'keyword'
   /**
    * Where the reference is written, from its keyword to its last number (`text`); the references of one
    * written reference share it. Absent for a reference the text does not spell out (a card's name, an index line).

@@ -2,11 +2,13 @@
  * `npm run ingest [-- --content DIR --out DIR]`: parse every document in the content
  * folder into OUT/graph.json, with OUT/report.json and OUT/report.txt beside it.
  */
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ManifestError, parseManifest, type ManifestEntry } from '../lib/content/manifest.js'
 import { buildGraph } from '../lib/ingest/build-graph.js'
-import type { SourceFile } from '../lib/graph/ingest-document.js'
+import { splitBulk } from '../lib/graph/bulk.js'
+import { encodeCardShards } from '../lib/site/card-shards.js'
+import type { ContentSource, SourceFile, StreamSource } from '../lib/graph/ingest-document.js'
 import { textSources } from '../lib/graph/pdf-source.js'
 import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
 
@@ -14,12 +16,45 @@ export interface IngestOptions {
   content: string
   out: string
   quiet?: boolean
+  /** Print each step's wall time and the process's peak memory (`--timings`). */
+  timings?: boolean
 }
 
 const NOT_DOCUMENTS = /^(\.|manifest\.json$|readme(\.|$))/i
 
-/** The content folder's files as stored (a PDF as its PDF bytes), with the manifest. */
-export function readContentFiles(dir: string): { sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] } {
+/** Files larger than this are read piece by piece when ingested (Scryfall's bulk data is over 100 MB), not held whole. */
+export const STREAM_ABOVE_BYTES = 8 * 1024 * 1024
+const PIECE_BYTES = 4 * 1024 * 1024
+
+/** A file read from disk piece by piece each time it is ingested. */
+export function streamFile(path: string, name: string, size = statSync(path).size): StreamSource {
+  const read = function* (limit = Infinity): Generator<Uint8Array> {
+    const fd = openSync(path, 'r')
+    try {
+      let total = 0
+      for (;;) {
+        const buffer = new Uint8Array(Math.min(PIECE_BYTES, limit - total))
+        if (buffer.length === 0) return
+        const n = readSync(fd, buffer, 0, buffer.length, null)
+        if (n === 0) return
+        total += n
+        yield n === buffer.length ? buffer : buffer.subarray(0, n)
+      }
+    } finally {
+      closeSync(fd)
+    }
+  }
+  const head = [...read(64 * 1024)]
+  return { path: name, size, head: head[0] ?? new Uint8Array(0), chunks: () => read() }
+}
+
+/**
+ * The content folder's files as stored (a PDF as its PDF bytes), with the manifest. With `streamAbove`, a file larger
+ * than that many bytes is read piece by piece when ingested instead of held whole.
+ */
+export function readContentFiles(dir: string): { sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }
+export function readContentFiles(dir: string, streamAbove: number): { sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }
+export function readContentFiles(dir: string, streamAbove = Infinity): { sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] } {
   const warnings: string[] = []
   let manifest: ManifestEntry[] = []
   const manifestPath = join(dir, 'manifest.json')
@@ -33,23 +68,40 @@ export function readContentFiles(dir: string): { sources: SourceFile[]; manifest
   }
   const sources = readdirSync(dir)
     .filter((name) => !NOT_DOCUMENTS.test(name) && statSync(join(dir, name)).isFile())
-    .map((name) => ({ path: name, bytes: new Uint8Array(readFileSync(join(dir, name))) }))
+    .map((name): ContentSource => {
+      const path = join(dir, name)
+      const size = statSync(path).size
+      return size > streamAbove ? streamFile(path, name, size) : { path: name, bytes: new Uint8Array(readFileSync(path)) }
+    })
   return { sources, manifest, warnings }
 }
 
 /**
- * The content folder's documents as text, with the manifest: what the ingest reads. Async only because
- * PDFs are read with pdfjs-dist (lib/graph/pdf-source.ts); everything after this is synchronous.
+ * The content folder's documents as text, with the manifest: what the ingest reads. Async only because PDFs are
+ * read with pdfjs-dist (lib/graph/pdf-source.ts); everything after this is synchronous.
  */
-export async function readContent(dir: string): Promise<{ sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }> {
-  const files = readContentFiles(dir)
+export function readContent(dir: string): Promise<{ sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }>
+export function readContent(dir: string, streamAbove: number): Promise<{ sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }>
+export async function readContent(dir: string, streamAbove = Infinity): Promise<{ sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }> {
+  const files = readContentFiles(dir, streamAbove)
   return { ...files, sources: await textSources(files.sources) }
 }
 
-export async function ingest({ content, out, quiet }: IngestOptions): Promise<IngestReport> {
-  const { sources, manifest, warnings } = await readContent(content)
-  const { graph, report } = buildGraph(sources, manifest)
+export async function ingest({ content, out, quiet, timings }: IngestOptions): Promise<IngestReport> {
+  const steps: Array<[string, number]> = []
+  const timing = (step: string, ms: number) => steps.push([step, ms])
+  let t0 = performance.now()
+  const { sources, manifest, warnings } = await readContent(content, STREAM_ABOVE_BYTES)
+  timing('read content/ (files under 8 MB; PDFs to text)', performance.now() - t0)
+  const built = buildGraph(sources, manifest, { timing })
+  const { report } = built
+  // Scryfall's cards and rulings go to card shards, not graph.json (lib/graph/bulk.ts).
+  t0 = performance.now()
+  const { graph, bulkNodes, bulkDocs } = splitBulk(built.graph)
   mkdirSync(out, { recursive: true })
+  writeCardShards(out, bulkNodes, bulkDocs)
+  timing('write card shards', performance.now() - t0)
+  t0 = performance.now()
   // Written beside and renamed, so a server reading graph.json never sees half a file.
   const write = (name: string, data: string) => {
     const tmp = join(out, `.${name}.tmp`)
@@ -59,12 +111,43 @@ export async function ingest({ content, out, quiet }: IngestOptions): Promise<In
   write('graph.json', JSON.stringify(graph))
   write('report.json', JSON.stringify(report, null, 1))
   write('report.txt', reportText(report))
+  timing('write graph.json and the report', performance.now() - t0)
+  if (timings) {
+    const total = steps.reduce((sum, [, ms]) => sum + ms, 0)
+    for (const [step, ms] of steps) console.log(`timing  ${step.padEnd(48)} ${(ms / 1000).toFixed(2).padStart(7)} s`)
+    const cpu = process.cpuUsage()
+    console.log(`timing  ${'total'.padEnd(48)} ${(total / 1000).toFixed(2).padStart(7)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`)
+  }
   if (!quiet) {
     for (const w of warnings) console.warn(`warning: ${w}`)
     console.log(formatReport(report))
     console.log(`\n${graph.nodes.length} nodes from ${graph.documents.length} documents -> ${join(out, 'graph.json')}`)
+    if (bulkNodes.length) console.log(`${bulkNodes.length} nodes of ${bulkDocs.length} Scryfall documents -> ${join(out, 'cards')}/ (card shards)`)
   }
   return report
+}
+
+/**
+ * OUT/cards/: index.json, one file per shard, unnamed.json (rulings no card file named). Written into a fresh folder
+ * then swapped in, so a server never reads shards of two ingests; removed when no document is bulk.
+ */
+function writeCardShards(out: string, nodes: Parameters<typeof encodeCardShards>[0], docs: Parameters<typeof encodeCardShards>[1]) {
+  const dir = join(out, 'cards')
+  if (nodes.length === 0) {
+    rmSync(dir, { recursive: true, force: true })
+    return
+  }
+  const { index, shards, unnamed } = encodeCardShards(nodes, docs)
+  const tmp = join(out, `.cards-${process.pid}`)
+  rmSync(tmp, { recursive: true, force: true })
+  mkdirSync(tmp)
+  for (const [i, shard] of shards) writeFileSync(join(tmp, `${i}.json`), JSON.stringify(shard))
+  writeFileSync(join(tmp, 'unnamed.json'), JSON.stringify(unnamed))
+  writeFileSync(join(tmp, 'index.json'), JSON.stringify(index))
+  const old = join(out, `.cards-old-${process.pid}`)
+  if (existsSync(dir)) renameSync(dir, old)
+  renameSync(tmp, dir)
+  rmSync(old, { recursive: true, force: true })
 }
 
 function reportText(report: IngestReport): string {
@@ -86,8 +169,9 @@ function parseArgs(argv: string[]): IngestOptions {
     const arg = argv[i]
     if ((arg === '--content' || arg === '--out') && argv[i + 1]) options[arg.slice(2) as 'content' | 'out'] = argv[++i]
     else if (arg === '--quiet') options.quiet = true
+    else if (arg === '--timings') options.timings = true
     else {
-      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet]`)
+      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet] [--timings]`)
       process.exit(2)
     }
   }

@@ -3,8 +3,9 @@
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` is rendered per request (asOfPath below).
- * Router data, other redirects, the proxy and everything not prerendered stay Next's.
+ * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` is rendered per request (asOfPath below). A card
+ * only Scryfall's files have is filled into the card page shell the build prerendered, given its own policy, and kept
+ * compressed (lib/site/on-demand-pages.ts). Router data, other redirects, the proxy and everything else stay Next's.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -16,6 +17,13 @@ import next from 'next'
 import { canonicalNumber } from '../lib/rule-number/canonical.mjs'
 import { isCalendarDate } from '../lib/site/as-of-line.js'
 import { graphDir } from '../lib/site/graph-file.mjs'
+import { get } from 'node:http'
+import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
+import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
+import { cardPage, cardView } from '../lib/site/cards.js'
+import { loadBulkCard } from '../lib/site/load-card-shard.js'
+import { getSiteGraph } from '../lib/site/load-graph.js'
+import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage } from '../lib/site/on-demand-pages.js'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
 
@@ -161,9 +169,134 @@ async function sendPrecompressed(req: IncomingMessage, res: ServerResponse): Pro
   return true
 }
 
+/**
+ * Card pages of the cards only Scryfall's files have (tens of thousands; app/(site)/cards/[card]): each is the card
+ * page shell prerendered with the build, with the card filled in from its shard (lib/site/card-shell.ts,
+ * card-html.ts), so a first visit costs a few milliseconds rather than a render. The page gets a policy allowing exactly its inline
+ * scripts and is kept compressed (lib/site/on-demand-pages.ts); later visits are sent from memory. A key no shard has
+ * goes to Next, whose not-found page is captured the same way.
+ */
+const onDemand = new OnDemandCache()
+const SHELL_PATH = `/cards/${SHELL.key}`
+/** Only this process may ask Next for the shell: the header carries a secret made at start. */
+const SHELL_SECRET = randomBytes(16).toString('hex')
+let shell: Promise<CapturedPage | null> | null = null
+
+function loadShell(): Promise<CapturedPage | null> {
+  shell ??= new Promise<CapturedPage | null>((resolve) => {
+    const req = get({ host: hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname, port, path: SHELL_PATH, headers: { 'x-card-shell': SHELL_SECRET, 'accept-encoding': 'identity' } }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        const ok = res.statusCode === 200 && isCardShell(body.toString('utf8'))
+        if (!ok) console.warn(`the card page shell (${SHELL_PATH}) is not usable (HTTP ${res.statusCode}): Scryfall-only cards are rendered by Next one by one`)
+        // One ETag for every card filled into it would be wrong: the filled pages go without.
+        const { etag: _etag, ...headers } = res.headers
+        resolve(ok ? { status: 200, headers: headers as CapturedPage['headers'], body } : null)
+      })
+      res.on('error', () => resolve(null))
+    })
+    req.on('error', () => resolve(null))
+  })
+  return shell
+}
+
+/** The card page of `key` filled into the shell, or null when it is no Scryfall-only card (or there is no shell). */
+async function filledCardPage(key: string): Promise<CapturedPage | null> {
+  const site = getSiteGraph()
+  if (cardPage(site, key)) return null
+  const bulk = loadBulkCard(key)
+  if (!bulk) return null
+  const view = cardView(site, key, bulk)
+  const template = view && (await loadShell())
+  if (!view || !template) return null
+  const html = fillCardShell(template.body.toString('utf8'), { key, name: view.name, description: cardDescription(view), bodyHtml: cardBodyHtml(site, view) })
+  return html === null ? null : { status: 200, headers: template.headers, body: Buffer.from(html) }
+}
+
+/** The shell is this server's own, never a page: a request for it that is not this server's is answered 404. */
+function refuseShell(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = new URL(req.url ?? '/', 'http://x')
+  if (url.pathname !== SHELL_PATH || req.headers['x-card-shell'] === SHELL_SECRET) return false
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.statusCode = 404
+  res.end()
+  return true
+}
+
+async function sendOnDemand(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET') return false
+  const url = new URL(req.url ?? '/', 'http://x')
+  if (!ON_DEMAND_PAGE.test(url.pathname) || cspHashes[url.pathname] || !isPageLoad(req, url)) return false
+  let key: string
+  try {
+    key = decodeURIComponent(url.pathname.slice('/cards/'.length))
+  } catch {
+    return false
+  }
+  const encoding = pickEncoding(req.headers['accept-encoding'] as string | undefined)
+  const render = async () => (await filledCardPage(key)) ?? capture(req, res)
+  const page = onDemand.get(url.pathname) ?? (await (onDemand.rendering(url.pathname) ?? onDemand.render(url.pathname, render)))
+  const body = bodyFor(page, encoding)
+  for (const [name, value] of replayedHeaders(page)) res.setHeader(name, value)
+  for (const { key: name, value } of BASE_SECURITY_HEADERS) res.setHeader(name, value)
+  res.setHeader('Content-Security-Policy', page.contentSecurityPolicy)
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.statusCode = page.status
+  res.end(body)
+  return true
+}
+
+/**
+ * What Next's handler answers for `req`, caught instead of sent: `res` is lent to Next with its writing methods
+ * buffering, then given back for this module to send. Next is asked for it uncompressed (it is compressed once, here).
+ */
+function capture(req: IncomingMessage, res: ServerResponse): Promise<CapturedPage> {
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
+  const restore = () => Object.assign(res, original)
+  const chunks: Buffer[] = []
+  const take = (chunk: unknown, encoding?: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array))
+  }
+  return new Promise<CapturedPage>((resolve, reject) => {
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      this.statusCode = status
+      const headers = rest.find((r) => r && typeof r === 'object') as Record<string, string | string[] | number> | string[] | undefined
+      if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(headers[i], headers[i + 1])
+      else if (headers) for (const [k, v] of Object.entries(headers)) this.setHeader(k, v)
+      return this
+    } as ServerResponse['writeHead']
+    res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
+      take(chunk, encoding)
+      const cb = typeof encoding === 'function' ? encoding : callback
+      if (typeof cb === 'function') queueMicrotask(() => cb())
+      return true
+    } as ServerResponse['write']
+    res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+      take(chunk, encoding)
+      const page: CapturedPage = { status: this.statusCode, headers: { ...this.getHeaders() } as CapturedPage['headers'], body: Buffer.concat(chunks) }
+      for (const name of this.getHeaderNames()) this.removeHeader(name)
+      restore()
+      resolve(page)
+      const cb = [chunk, encoding, callback].find((c) => typeof c === 'function')
+      if (typeof cb === 'function') queueMicrotask(() => (cb as () => void)())
+      return this
+    } as ServerResponse['end']
+    res.flushHeaders = () => {}
+    delete req.headers['accept-encoding']
+    handle(req, res).catch((err) => {
+      restore()
+      reject(err)
+    })
+  })
+}
+
 await app.prepare()
 createServer((req, res) => {
-  if (sendVersionRedirect(req, res)) return
+  if (refuseShell(req, res) || sendVersionRedirect(req, res)) return
   const asOf = asOfPath(req)
   if (asOf) {
     sendRendered(req, res, asOf).catch((err) => {
@@ -174,6 +307,7 @@ createServer((req, res) => {
     return
   }
   sendPrecompressed(req, res)
+    .then((sent) => sent || sendOnDemand(req, res))
     .then(async (sent) => {
       if (sent) return
       res.setHeader('Content-Security-Policy', policyFor(new URL(req.url ?? '/', 'http://x').pathname))

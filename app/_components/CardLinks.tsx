@@ -11,13 +11,13 @@ export default function CardLinks({ node }: { node: GraphNode }) {
     <section className="links" aria-label="Cards">
       <h2>Cards</h2>
       <ul className="link-list">
-        {cards.map(({ name, page }) => (
-          <li key={page.key}>
+        {cards.map(({ name, key, page }) => (
+          <li key={key}>
             <a href={cardUrl(name)}>
               <span className="label">{name}</span>
               <span className="muted">
                 {' '}
-                · every ruling, {page.entries.length} {page.entries.length === 1 ? 'entry' : 'entries'}
+                · every ruling{page ? `, ${page.entries.length} ${page.entries.length === 1 ? 'entry' : 'entries'}` : ''}
               </span>
             </a>
           </li>

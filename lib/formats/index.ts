@@ -10,10 +10,11 @@ import { judgeFormat } from './judge/index.js'
 import type { FormatFamily } from './family.js'
 import { newsgroupFormat } from './newsgroup/index.js'
 import { rulingsFormat } from './rulings/index.js'
+import { scryfallFormat } from './scryfall/index.js'
 
-export { ParseError, type FormatFamily } from './family.js'
+export { ParseError, type FormatFamily, type StreamParser } from './family.js'
 
-export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat]
+export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

@@ -28,6 +28,11 @@ export interface Block extends Parent {
   flags?: string[]
   /** An infraction's penalty (judge family); becomes GraphNode.penalty. */
   penalty?: Penalty
+  /**
+   * The local id, when the source gives the block a key of its own (a Scryfall card's oracle_id); otherwise
+   * lib/graph derives it from the number, title or words.
+   */
+  local?: string
   data?: BlockData
 }
 
@@ -44,6 +49,8 @@ export interface Noise {
   span: Span
   /** Why the parser dropped it, e.g. "blog chrome", "signature", "pipe-only line". */
   reason: string
+  /** Its text (up to 200 characters), from a parser of streamed files, whose whole text is not kept for the report. */
+  text?: string
 }
 
 export interface Problem {

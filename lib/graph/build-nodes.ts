@@ -3,7 +3,6 @@
  * Links between documents are made later (link.ts), once every document is in.
  */
 import type { Block, Root } from '../formats/tree.js'
-import { lineLocator } from '../text/offsets.js'
 import type { GraphNode } from '../types.js'
 import { localForUnnumbered, localFromNumber } from './ids.js'
 
@@ -12,8 +11,8 @@ export interface BuildProblem {
   message: string
 }
 
-export function buildNodes(docId: string, text: string, root: Root): { nodes: GraphNode[]; problems: BuildProblem[] } {
-  const lineOf = lineLocator(text)
+/** `lineOf` maps an offset of the document's text to its 1-based line (lib/text/offsets.ts lineLocator). */
+export function buildNodes(docId: string, lineOf: (offset: number) => number, root: Root): { nodes: GraphNode[]; problems: BuildProblem[] } {
   const nodes: GraphNode[] = []
   const problems: BuildProblem[] = []
   const taken = new Map<string, number>() // local id -> line that took it
@@ -41,7 +40,9 @@ export function buildNodes(docId: string, text: string, root: Root): { nodes: Gr
       const lines: [number, number] = [lineOf(first), lineOf(Math.max(first, last - 1))]
       const parentLocal = parent ? parent.id.slice(docId.length + 1) : null
       let local: string
-      if (block.number) {
+      if (block.local) {
+        local = claim(block.local, lines[0], false)
+      } else if (block.number) {
         local = claim(localFromNumber(block.number), lines[0], true)
       } else {
         const ordinal = (ordinals.get(block.kind) ?? 0) + 1

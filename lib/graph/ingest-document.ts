@@ -11,7 +11,8 @@ import type { Root, Span } from '../formats/tree.js'
 import { decode, DecodeError, type Decoded } from '../text/decode.js'
 import { findLostCharacters, type LostCharacters } from '../text/lost-characters.js'
 import { orderOfWritten } from '../text/numeric-dates.js'
-import { lineLocator } from '../text/offsets.js'
+import { LineStream } from '../text/line-stream.js'
+import { lastAtOrBelow, lineLocator } from '../text/offsets.js'
 import type { DocumentInfo, GraphNode } from '../types.js'
 import { buildNodes } from './build-nodes.js'
 import { extractCitations } from './extract-citations.js'
@@ -28,6 +29,21 @@ export interface SourceFile {
   unreadable?: string
 }
 
+/** A file too large to hold whole: read from its start, piece by piece, when it is ingested. */
+export interface StreamSource {
+  path: string
+  /** Its size in bytes. */
+  size: number
+  /** Its first bytes (a few KB), for detecting its family without reading it all. */
+  head: Uint8Array
+  /** The whole file from its start, piece by piece; may be called more than once. */
+  chunks(): Iterable<Uint8Array>
+}
+
+export type ContentSource = SourceFile | StreamSource
+
+export const isStreamSource = (source: ContentSource): source is StreamSource => 'chunks' in source
+
 export interface NoiseLine {
   line: number
   reason: string
@@ -41,6 +57,7 @@ export interface DocumentProblem {
 
 export interface IngestedDocument {
   info: DocumentInfo
+  /** The decoded text and what the decoder saw; `text` is '' for a document read as a stream (ingestSource). */
   decoded: Decoded
   root: Root
   nodes: GraphNode[]
@@ -93,6 +110,98 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
   }
   for (const span of coverage.doubled) root.problems.push({ offset: span.start, message: 'text placed in two nodes' })
 
+  return completeDocument({
+    path: source.path,
+    bytes: source.fileBytes ?? source.bytes.length,
+    text,
+    docId,
+    entry,
+    family,
+    root,
+    lineOf,
+    decoded,
+    lines: text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0),
+    noiseText: (span) => text.slice(span.start, Math.min(span.end, span.start + 200)),
+    firstLine: firstLine(text),
+    lost: findLostCharacters(text),
+  })
+}
+
+/**
+ * A file read piece by piece (Scryfall's bulk data, over 100 MB): decoded and parsed as it is read, so neither
+ * its bytes nor its text are ever held whole. Only for a family with a stream parser and a UTF-8 file; anything
+ * else is read whole and goes through ingestDocument, with the same result.
+ */
+export function ingestSource(source: ContentSource, docId: string, entry?: ManifestEntry): IngestedDocument {
+  if (!isStreamSource(source)) return ingestDocument(source, docId, entry)
+  const headText = new TextDecoder('utf-8').decode(source.head)
+  const family = entry?.family ? familyById(entry.family) : detectFamily(headText).family
+  if (!family?.stream || !looksLikeUtf8(source.head)) return ingestDocument({ path: source.path, bytes: readWhole(source) }, docId, entry)
+  return ingestStream(source, docId, family, entry)
+}
+
+function ingestStream(source: StreamSource, docId: string, family: FormatFamily, entry?: ManifestEntry): IngestedDocument {
+  const lines = new LineStream()
+  const parser = family.stream!()
+  let root: Root
+  let firstText: string | null = null
+  try {
+    for (const chunk of source.chunks()) {
+      const text = lines.push(chunk)
+      if (firstText === null && text) firstText = firstLine(text)
+      if (text) parser.push(text)
+    }
+    const last = lines.end()
+    if (last) parser.push(last)
+    root = parser.end()
+  } catch (e) {
+    const lineOf = lineLocator2(lines.lineStarts)
+    if (e instanceof DecodeError) throw new DocumentError(source.path, e.line, e.message)
+    if (e instanceof ParseError) throw new DocumentError(source.path, e.offset === null ? null : lineOf(e.offset), e.message)
+    throw e
+  }
+  const lineOf = lineLocator2(lines.lineStarts)
+  const total = lines.length
+  const lineCount = total === 0 ? 0 : lines.lineStarts.length - (lines.lineStarts[lines.lineStarts.length - 1] === total ? 1 : 0)
+  return completeDocument({
+    path: source.path,
+    bytes: source.size,
+    docId,
+    entry,
+    family,
+    root,
+    lineOf,
+    // The text is not kept: `text` is empty for a streamed document (its nodes and report have what it said).
+    decoded: { text: '', encoding: 'utf-8', bom: lines.bom, lineEnding: lines.lineEnding },
+    lines: lineCount,
+    noiseText: (span, noise) => noise.text ?? '',
+    firstLine: firstText,
+    lost: lines.lost,
+  })
+}
+
+interface Parsed {
+  path: string
+  bytes: number
+  /** The whole decoded text, when the document was read whole (not for a stream). */
+  text?: string
+  docId: string
+  entry?: ManifestEntry
+  family: FormatFamily
+  root: Root
+  lineOf: (offset: number) => number
+  decoded: Decoded
+  lines: number
+  noiseText: (span: Span, noise: Root['noise'][number]) => string
+  firstLine: string | null
+  lost: LostCharacters[]
+}
+
+/** What every document goes through once parsed: citations, references, its date and info, its nodes, its report. */
+function completeDocument(p: Parsed): IngestedDocument {
+  const { root, entry, docId, lineOf } = p
+  // The text, when there is one whole (not for a stream), lets a transform report a place by its source line.
+  const file = new VFile(p.text === undefined ? { path: p.path } : { path: p.path, value: p.text })
   const statedDate = entry?.date ?? root.meta.date ?? null
   // How the header wrote its own date (`Updated 01/01/16`) is how the document writes its citations' dates.
   const dateOrder = root.meta.date && root.meta.dateEvidence ? orderOfWritten(root.meta.dateEvidence, root.meta.date) : null
@@ -110,15 +219,15 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
 
   const info: DocumentInfo = {
     id: docId,
-    title: entry?.title ?? root.meta.title ?? firstLine(text) ?? source.path,
-    family: family.id,
+    title: entry?.title ?? root.meta.title ?? p.firstLine ?? p.path,
+    family: p.family.id,
     date,
     dateSource,
     author: entry?.author ?? root.meta.author ?? null,
     origin: entry?.origin ?? null,
-    file: source.path,
-    bytes: source.fileBytes ?? source.bytes.length,
-    lines: text.length === 0 ? 0 : text.split('\n').length - (text.endsWith('\n') ? 1 : 0),
+    file: p.path,
+    bytes: p.bytes,
+    lines: p.lines,
     // Series membership is decided by lib/history once every document is in.
     series: null,
     previous: null,
@@ -127,17 +236,33 @@ export function ingestDocument(source: SourceFile, docId: string, entry?: Manife
     ...(root.meta.changesSince ? { changesSince: root.meta.changesSince } : {}),
   }
 
-  const built = buildNodes(docId, text, root)
-  const noise = root.noise.map((n) => ({
-    line: lineOf(n.span.start),
-    reason: n.reason,
-    text: text.slice(n.span.start, Math.min(n.span.end, n.span.start + 200)),
-  }))
+  const built = buildNodes(docId, lineOf, root)
+  const noise = root.noise.map((n) => ({ line: lineOf(n.span.start), reason: n.reason, text: p.noiseText(n.span, n) }))
   const problems: DocumentProblem[] = [
-    ...root.problems.map((p) => ({ line: lineOf(p.offset), message: p.message })),
+    ...root.problems.map((pr) => ({ line: lineOf(pr.offset), message: pr.message })),
     ...built.problems,
   ]
-  return { info, decoded, root, nodes: built.nodes, noise, problems, lost: findLostCharacters(text) }
+  return { info, decoded: p.decoded, root, nodes: built.nodes, noise, problems, lost: p.lost }
+}
+
+function readWhole(source: StreamSource): Uint8Array {
+  const out = new Uint8Array(source.size)
+  let at = 0
+  for (const chunk of source.chunks()) {
+    out.set(chunk.subarray(0, Math.min(chunk.length, out.length - at)), at)
+    at += chunk.length
+  }
+  return out.subarray(0, Math.min(at, out.length))
+}
+
+/** UTF-16 shows as a BOM or as zero bytes between ASCII ones; the stream reads UTF-8 only. */
+function looksLikeUtf8(head: Uint8Array): boolean {
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return false
+  return !head.subarray(0, 4096).includes(0)
+}
+
+function lineLocator2(starts: number[]): (offset: number) => number {
+  return (offset) => lastAtOrBelow(starts, offset) + 1
 }
 
 /** Missing stretches on one line become one report entry, not one per word. */

@@ -7,6 +7,8 @@ import type { DocumentInfo, GraphNode } from '../types.js'
 import { slug } from './ids.js'
 import { cardKey } from './card-key.js'
 import { linkCardNames } from './link-card-names.js'
+import { inForce, rulingDate } from './in-force.js'
+import { linkKeywords } from './link-keywords.js'
 import { looksLikeNumber, numberingOf, numberKey } from '../rule-number/index.js'
 
 export { numberingOf }
@@ -21,7 +23,18 @@ const JUDGE_SERIES = ['mtr', 'ipg', 'jar'] as const
  * `seriesOf`: the publication each document is a version of, as its parser named it (lib/history assigns
  * `DocumentInfo.series` only after linking); the judge documents' numbers are keyed by it.
  */
-export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesOf: ReadonlyMap<string, string | undefined> = new Map()): void {
+export function linkGraph(
+  documents: DocumentInfo[],
+  nodes: GraphNode[],
+  seriesOf: ReadonlyMap<string, string | undefined> = new Map(),
+  timing?: (step: string, ms: number) => void,
+): void {
+  let t0 = performance.now()
+  const lap = (step: string) => {
+    const now = performance.now()
+    timing?.(step, now - t0)
+    t0 = now
+  }
   const docs = new Map(documents.map((d) => [d.id, d]))
   const judgeSeries = (doc: string): string | undefined => (docs.get(doc)?.family === 'judge' ? seriesOf.get(doc) : undefined)
   const keyOfNode = (node: GraphNode) => {
@@ -29,6 +42,7 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
     return series ? `${series}:${numberKey(node.number!)}` : linkKey(node.number!)
   }
   linkCardNames(documents, nodes)
+  lap('link: card names in texts')
   const cards = new Map<string, GraphNode[]>() // card key -> the card nodes of every document
   const keys = new Map<string, string>() // card name -> key: thousands of references name the same cards
   const keyOf = (name: string) => {
@@ -74,18 +88,8 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
     return best
   }
 
-  /** The candidate of the version in force on `date` (the newest dated on or before it; else the oldest). */
-  const inForce = (candidates: GraphNode[], date: string | null): GraphNode | null => {
-    let best: GraphNode | null = null
-    let earliest: GraphNode | null = null
-    for (const c of candidates) {
-      const d = docs.get(c.doc)?.date ?? null
-      if (!d) continue
-      if ((!date || d <= date) && (!best || d > docs.get(best.doc)!.date!)) best = c
-      if (!earliest || d < docs.get(earliest.doc)!.date!) earliest = c
-    }
-    return best ?? earliest ?? candidates[0] ?? null
-  }
+  const crDate = (c: GraphNode) => (docs.get(c.doc)?.family === 'cr' ? docs.get(c.doc)?.date ?? null : null)
+  const docDate = (c: GraphNode) => docs.get(c.doc)?.date ?? null
   /**
    * A reference in a judge document, or one naming a judge document ("MTR 2.3"): its own document first
    * for its own numbers, then the other judge documents in force on its date; `rule 603.2` and `CR 702.19`
@@ -97,13 +101,13 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
     const crShaped = /^\d{3}/.test(ref.number)
     if (ref.series === 'cr' || (!ref.series && crShaped)) {
       const crs = (byNumber.get(`cr:${key}`) ?? []).filter((c) => docs.get(c.doc)?.family === 'cr')
-      return inForce(crs, doc.date)
+      return inForce(crs, doc.date, docDate)
     }
     const wanted = ref.series ? [ref.series] : [own, ...JUDGE_SERIES.filter((s) => s !== own)].filter(Boolean)
     for (const series of wanted) {
       const candidates = byNumber.get(`${series}:${key}`) ?? []
       const here = series === own ? candidates.find((c) => c.doc === node.doc) : undefined
-      const found = here ?? inForce(candidates, doc.date)
+      const found = here ?? inForce(candidates, doc.date, docDate)
       if (found) return found
     }
     return null
@@ -111,7 +115,10 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
 
   for (const node of nodes) {
     const doc = docs.get(node.doc)!
+    // A ruling that carries its own date means the rules in force that day.
+    const ruled = rulingDate(node)
     for (const ref of node.refs) {
+      if (ref.kind === 'keyword') continue
       if (ref.kind === 'card') {
         ref.target = findCard(cards.get(keyOf(ref.number)), node.doc, docs)?.id ?? null
       } else if (looksLikeNumber(ref.number) && (judgeSeries(node.doc) || (ref.series && ref.series !== 'cr'))) {
@@ -121,7 +128,8 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
         const own = candidates.find((c) => c.doc === node.doc)
         // A number in the Comprehensive Rules' style is the Comprehensive Rules', whoever cites it.
         const family = numberingOf(ref.number) === 'cr' ? 'cr' : doc.family
-        ref.target = (own ?? nearest(candidates, doc.date, family))?.id ?? null
+        const crCandidates = ruled && family === 'cr' ? candidates.filter((c) => crDate(c) !== null) : []
+        ref.target = (own ?? (crCandidates.length ? inForce(crCandidates, ruled, crDate) : null) ?? nearest(candidates, doc.date, family))?.id ?? null
       } else {
         // A [post=N] link names a post we cannot see; its label is trusted only when it is a topic's exact title.
         const exactOnly = ref.text.startsWith('[post=')
@@ -139,8 +147,12 @@ export function linkGraph(documents: DocumentInfo[], nodes: GraphNode[], seriesO
     if (group.length < 2) continue
     for (const node of group) node.sameNumber = group.filter((o) => o.doc !== node.doc).map((o) => o.id)
   }
+  lap('link: references, citations, same numbers')
 
+  linkKeywords(documents, nodes)
+  lap('link: keywords in Scryfall rulings')
   linkRelatedTopics(documents, nodes)
+  lap('link: related topics')
 }
 
 /**
@@ -151,6 +163,10 @@ function findCard(candidates: GraphNode[] | undefined, doc: string, docs: Map<st
   if (!candidates?.length) return null
   const own = candidates.find((c) => c.doc === doc)
   if (own) return own
+  // Scryfall's cards are kept out of graph.json (the site reads them from data/cards/): a card another document
+  // has is the target while there is one, so links inside graph.json stay inside it.
+  const kept = candidates.filter((c) => docs.get(c.doc)?.family !== 'scryfall')
+  if (kept.length) candidates = kept
   const rank = (c: GraphNode): [string, number, number] => {
     const info = docs.get(c.doc)
     return [info?.date ?? '', info && /\(\s*changes only\s*\)/i.test(info.title) ? 0 : 1, c.children.length]

@@ -4,7 +4,7 @@
  * Other files pass through untouched.
  */
 import { looksLikePdf, pdfToText } from '../text/pdf/index.js'
-import type { SourceFile } from './ingest-document.js'
+import type { ContentSource, SourceFile } from './ingest-document.js'
 
 export async function textSource(source: SourceFile): Promise<SourceFile> {
   if (!looksLikePdf(source.bytes)) return source
@@ -16,9 +16,9 @@ export async function textSource(source: SourceFile): Promise<SourceFile> {
   }
 }
 
-/** Every source as text, PDFs read one after another (pdfjs is single-threaded here anyway). */
-export async function textSources(sources: readonly SourceFile[]): Promise<SourceFile[]> {
-  const out: SourceFile[] = []
-  for (const s of sources) out.push(await textSource(s))
+/** Every source as text, PDFs read one after another (pdfjs is single-threaded here anyway); a file read piece by piece (never a PDF) passes through. */
+export async function textSources<S extends ContentSource>(sources: readonly S[]): Promise<S[]> {
+  const out: S[] = []
+  for (const s of sources) out.push('bytes' in s ? ((await textSource(s)) as S) : s)
   return out
 }

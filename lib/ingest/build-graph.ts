@@ -6,7 +6,8 @@
 import type { ManifestEntry } from '../content/manifest.js'
 import { GRAPH_VERSION, type Graph } from '../types.js'
 import { docIdFromFile } from '../graph/ids.js'
-import { DocumentError, ingestDocument, type IngestedDocument, type SourceFile } from '../graph/ingest-document.js'
+import { DocumentError, ingestSource, type ContentSource, type IngestedDocument } from '../graph/ingest-document.js'
+import { joinScryfallCards } from '../graph/join-scryfall.js'
 import { applyHistory, restoreLostCharacters, type HistoryResult } from '../history/index.js'
 import { linkGraph } from '../graph/link.js'
 import { reportDocument, type IngestReport } from '../graph/report.js'
@@ -22,9 +23,11 @@ export interface BuildResult {
 export interface BuildOptions {
   /** Run the history step (series, lineage); off only to measure what it costs. Default true. */
   history?: boolean
+  /** Told each step's wall time as it ends (`ingest <file>`, `join`, the link steps, `history`), for the benches. */
+  timing?: (step: string, ms: number) => void
 }
 
-export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
+export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
   const entries = new Map(manifest.map((e) => [e.file, e]))
   const failed: IngestReport['failed'] = []
   const documents: IngestedDocument[] = []
@@ -41,7 +44,9 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
       continue
     }
     try {
-      documents.push(ingestDocument(source, id, entry))
+      const t0 = performance.now()
+      documents.push(ingestSource(source, id, entry))
+      options.timing?.(`ingest ${source.path}`, performance.now() - t0)
       usedIds.add(id)
     } catch (e) {
       if (!(e instanceof DocumentError)) throw e
@@ -53,16 +58,21 @@ export function buildGraph(sources: SourceFile[], manifest: ManifestEntry[] = []
       failed.push({ file: entry.file, line: null, message: 'listed in manifest.json but not found' })
   }
 
+  let t0 = performance.now()
+  joinScryfallCards(documents)
+  options.timing?.('join Scryfall rulings to cards', performance.now() - t0)
   const infos = documents.map((d) => d.info)
   const nodes = documents.flatMap((d) => d.nodes)
   const hints = new Map(
     documents.map((d) => [d.info.id, { series: d.root.meta.series, changesOnly: d.root.meta.changesOnly, date: d.root.meta.date }]),
   )
-  linkGraph(infos, nodes, new Map([...hints].map(([id, h]) => [id, h.series])))
+  linkGraph(infos, nodes, new Map([...hints].map(([id, h]) => [id, h.series])), options.timing)
+  t0 = performance.now()
   // After linking: the matcher reads references' targets.
   const history = options.history === false ? null : applyHistory(infos, nodes, hints)
   // Characters an archive lost, read from the same rule in a neighbouring version: needs the lineages.
   if (history) restoreLostCharacters(nodes)
+  options.timing?.('history (series, lineage)', performance.now() - t0)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
   const report: IngestReport = { documents: documents.map(reportDocument), failed }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderNodeHtml } from './render-node-html'
-import { makeNode, renderIngested, textContent } from './test-helpers'
+import { makeContext, makeNode, renderIngested, textContent } from './test-helpers'
 
 const question = makeNode({
   kind: 'qa',
@@ -30,5 +30,28 @@ describe('card names in rendered text', () => {
     const hostile = renderIngested(question, 'article', { cardUrl: () => 'javascript:alert(1)' })
     expect(hostile).not.toContain('javascript:')
     expect(hostile).toContain('<span class="card">Fog</span>')
+  })
+})
+
+const KEYWORD_TEXT = 'A creature with trample assigns lethal damage; trample again, flash too, and <b>flashback</b> is no keyword.'
+
+describe('keywords a ruling names in words', () => {
+  const ruling = makeNode({
+    kind: 'ruling',
+    doc: 'rulings',
+    text: KEYWORD_TEXT,
+    // As lib/graph/link-keywords.ts stores them: the first mention of each keyword, placed.
+    refs: [
+      { text: 'trample', number: '702.19', target: 'cr-2014/702.19', kind: 'keyword', places: [[KEYWORD_TEXT.indexOf('trample'), KEYWORD_TEXT.indexOf('trample') + 7]] },
+      { text: 'flash', number: '702.8', target: 'evil/702.8', kind: 'keyword', places: [[KEYWORD_TEXT.indexOf('flash '), KEYWORD_TEXT.indexOf('flash ') + 5]] },
+    ],
+  })
+
+  it('link their first mention to the keyword rule, escape the rest, and never link a hostile URL', () => {
+    const html = renderNodeHtml(ruling, makeContext())
+    expect(html.match(/<a class="ref" href="\/cr-2014\/702.19">trample<\/a>/g)).toHaveLength(1)
+    expect(html).toContain('&#x3C;b>flashback&#x3C;/b>')
+    expect(html).not.toContain('javascript:')
+    expect(textContent(html).replace(/\s+/g, ' ').trim()).toBe(ruling.text)
   })
 })

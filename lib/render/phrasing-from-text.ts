@@ -185,6 +185,20 @@ export function indexInline(node: GraphNode, resolver: Resolver): InlineIndex {
     claimed.push([r.at, r.at + 1])
   }
 
+  // A keyword a ruling names in words (a `kind: 'keyword'` reference, lib/graph/link-keywords.ts): where the ingest
+  // placed it (its first mention), a link to the keyword's rule.
+  for (const ref of node.refs) {
+    if (ref.kind !== 'keyword' || !ref.target) continue
+    const url = resolvedUrl(ref.target, resolver)
+    if (!url) continue
+    const target = ref.target
+    for (const [at, end] of ref.places ?? []) {
+      if (!inBounds(at, end) || overlaps(claimed, at, end)) continue
+      tokens.push({ kind: 'atomic', start: at, end, nodes: [{ type: 'ruleRef', number: ref.number, target, url, children: [textNode(text.slice(at, end))] }] })
+      claimed.push([at, end])
+    }
+  }
+
   for (const tag of scanBbcode(text)) {
     if (overlaps(claimed, tag.start, tag.end)) continue
     tokens.push(

@@ -3,7 +3,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildGraph } from '../ingest/build-graph'
 import type { DocumentInfo, Graph, GraphNode } from '../types'
-import { cardIndex, cardPage, cardUrl } from './cards'
+import { splitBulk } from '../graph/bulk'
+import { decodeEntry, encodeCardShards, shardOf } from './card-shards'
+import { cardIndex, cardPage, cardUrl, cardView } from './cards'
 import { nodeHtml } from './render'
 import { buildSiteGraph } from './site-graph'
 
@@ -73,5 +75,71 @@ describe('ordering across documents', () => {
     expect(page.entries.map((e) => e.node.id)).toEqual(['new/card-fog', 'old/card-fog', 'undated/q'])
     expect(page.entries[1].rulings.map((r) => r.id)).toEqual(['old/card-fog.r1'])
     expect(page.name).toBe('Fog')
+  })
+})
+
+describe('one card, every source: the graph and its card shard together', () => {
+  const content = join(root, 'content')
+  const fixtures = ['dangelo-cards-2008-03.txt', 'roe-release-notes.txt', 'scryfall-oracle-cards.json', 'scryfall-rulings.json']
+  const built = buildGraph([
+    { path: 'cr-2004-sections-4-5.txt', bytes: new Uint8Array(readFileSync(join(content, 'cr-2004-sections-4-5.txt'))) },
+    ...fixtures.map((f) => ({ path: f, bytes: new Uint8Array(readFileSync(join(articles, f))) })),
+  ]).graph
+  const { graph: kept, bulkNodes, bulkDocs } = splitBulk(built)
+  const site = buildSiteGraph(kept)
+  const { index, shards } = encodeCardShards(bulkNodes, bulkDocs)
+  const bulkCard = (key: string) => {
+    const entry = shards.get(shardOf(key, index.shards))?.[key]
+    return entry ? decodeEntry(key, JSON.parse(JSON.stringify(entry))) : null
+  }
+
+  it("shows Scryfall's Oracle text and rulings (newest first, with source and date) beside D'Angelo's ruling and another card's ruling that names it", () => {
+    const view = cardView(site, 'aether-vial', bulkCard('aether-vial'))!
+    expect(view.name).toBe('Aether Vial')
+    expect(view.oracle!.node.text).toContain('{T}: You may put a creature card with mana value equal to')
+    expect(view.oracle!.node.text.split('\n').slice(0, 2)).toEqual(['{1}', 'Artifact'])
+    expect(view.rulings.map((r) => [r.date, r.source])).toEqual([
+      ['2021-03-19', 'Scryfall'],
+      ['2021-03-19', 'Wizards of the Coast'],
+      ['2006-02-01', 'Wizards of the Coast'],
+      ['2004-10-04', 'Wizards of the Coast'],
+    ])
+    const dangelo = view.entries.find((e) => e.doc.id === 'dangelo-cards-2008-03')!
+    expect(dangelo.node.kind).toBe('card')
+    expect(dangelo.source).toBe("Stephen D'Angelo")
+    expect(dangelo.rulings.length).toBeGreaterThan(0)
+    const haakon = view.entries.find((e) => e.on === 'Haakon, Stromgald Scourge')!
+    expect(haakon.date).toBe('2006-07-21')
+    expect(haakon.href).toBe('/cards/haakon-stromgald-scourge#ruling-haakons-ability-lets-you-cast-knight-spells-from')
+    const dates = view.entries.map((e) => e.date ?? '')
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it("links a rule and a keyword a ruling names to the rules in force on the ruling's date", () => {
+    const view = cardView(site, 'aether-vial', bulkCard('aether-vial'))!
+    const flying = view.rulings.find((r) => r.date === '2006-02-01')!.node
+    const html = nodeHtml(site, flying)
+    expect(html).toContain('<a class="ref" href="/cr-2004-sections-4-5/502.4">502.4</a>')
+    expect(html).toContain('<a class="ref" href="/cr-2004-sections-4-5/502.4">flying</a>')
+  })
+
+  it('escapes what a ruling says and links the card names in it, to graph cards and Scryfall-only cards alike', () => {
+    const view = cardView(site, 'aether-vial', bulkCard('aether-vial'))!
+    const html = nodeHtml(site, view.rulings[0].node)
+    expect(html).toContain('&#x3C;b>angle brackets&#x3C;/b>')
+    expect(html).not.toContain('<b>')
+    const haakonRuling = cardView(site, 'haakon-stromgald-scourge', bulkCard('haakon-stromgald-scourge'))!.rulings[0].node
+    expect(nodeHtml(site, haakonRuling)).toContain('<a href="/cards/aether-vial"><span class="card">Aether Vial</span></a>')
+    // Delver of Secrets is in no document but Scryfall's: a ruling elsewhere naming it still links to its page.
+    expect(cardPage(site, 'delver-of-secrets-insectile-aberration')).toBeNull()
+    expect(cardView(site, 'delver-of-secrets-insectile-aberration', bulkCard('delver-of-secrets-insectile-aberration'))!.oracle!.node.text).toContain('Insectile Aberration\nCreature — Human Insect\nFlying\n3/2')
+  })
+
+  it('gives a release-notes card its Scryfall rulings too, and nothing for an unknown key', () => {
+    const view = cardView(site, 'gideon-jura', bulkCard('gideon-jura'))!
+    expect(view.oracle!.node.text).toContain('Loyalty: 6')
+    expect(view.rulings).toHaveLength(2)
+    expect(view.entries.map((e) => e.doc.id)).toEqual(['roe-release-notes'])
+    expect(cardView(site, 'no-such-card', bulkCard('no-such-card'))).toBeNull()
   })
 })

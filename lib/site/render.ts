@@ -4,8 +4,7 @@ import { renderNodeHtml, renderPlainText } from '../render'
 
 export { bbcodeQuote, markdownQuote, timelineSvg } from '../render'
 import type { SiteGraph } from './site-graph'
-import { cardPage, cardUrl } from './cards'
-import { cardKey } from '../graph/card-key'
+import { cardUrl, hasCardPage } from './cards'
 import { docLabel } from './labels'
 
 export function nodeHtml(site: SiteGraph, node: GraphNode): string {
@@ -13,8 +12,9 @@ export function nodeHtml(site: SiteGraph, node: GraphNode): string {
     // An older version has no page of its own: its link opens its entry in the lineage page's History.
     urlOf: (id) => site.pageUrlOf(id),
     sourceUrl: (key) => `/sources/${encodeURIComponent(key)}`,
-    // Only cards that have a page are linked (every card named by a reference has one; see lib/site/cards).
-    cardUrl: (name) => (cardPage(site, cardKey(name)) ? cardUrl(name) : null),
+    // Only cards that have a page are linked: one the graph has (lib/site/cards), or one whose reference found its card
+    // node (a Scryfall card, whose page is made from the card shards).
+    cardUrl: (name) => (hasCardPage(site, node, name) ? cardUrl(name) : null),
     // A restored character names the version it was read from.
     versionLabel: (id) => {
       const doc = site.doc(site.node(id)?.doc ?? '')

@@ -132,7 +132,7 @@ export interface Figures {
 }
 
 /** The URLs the built worker precaches: @serwist/next injects its manifest into the minified worker as an object literal. */
-function precacheUrls(swFile: string): string[] {
+export function precacheUrls(swFile: string): string[] {
   const text = readFileSync(swFile, 'utf8')
   return [...text.matchAll(/["']url["']:\s*(["'])(.*?)\1/g)].map((m) => m[2])
 }
@@ -155,7 +155,7 @@ function fetchSize(baseUrl: string, path: string): Promise<{ status: number; sen
   })
 }
 
-async function measurePrecache(baseUrl: string, urls: string[], kindOf: (url: string) => string) {
+export async function measurePrecache(baseUrl: string, urls: string[], kindOf: (url: string) => string) {
   let sent = 0
   let raw = 0
   const failed: string[] = []
@@ -177,7 +177,7 @@ async function measurePrecache(baseUrl: string, urls: string[], kindOf: (url: st
   return { sent, raw, failed, byKind }
 }
 
-function dirBytes(dir: string, skip?: string): number {
+export function dirBytes(dir: string, skip?: string): number {
   if (!existsSync(dir)) return 0
   let n = 0
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -257,7 +257,7 @@ export async function benchCorpus(label: string, contentFiles: string[]): Promis
   }
 }
 
-function countHtml(dir: string): number {
+export function countHtml(dir: string): number {
   if (!existsSync(dir)) return 0
   let n = 0
   for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countHtml(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0

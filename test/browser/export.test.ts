@@ -59,6 +59,7 @@ describe('the static export on a host that applies no redirects', () => {
       const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NO_SW: '1', NEXT_TELEMETRY_DISABLED: '1' }
       execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
       execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-host-config.ts', OUT], { cwd: root, env, stdio: 'pipe' })
+      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-card-shards.ts', OUT], { cwd: root, env, stdio: 'pipe' })
     } finally {
       writeFileSync(tsconfig, saved)
       if (hadServerBuild) {
@@ -109,6 +110,20 @@ describe('the static export on a host that applies no redirects', () => {
     await phone.page.goto(`${host.baseUrl}/r/702.19b?asof=2005-01-01`)
     await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe('On 2005-01-01 this rule was 502.9b.')
     expect(await phone.page.locator('.asof-versions > li.picked').getAttribute('data-number')).toBe('502.9b')
+  })
+
+  it('a card only Scryfall\u2019s files have (no page of its own) is shown by the 404 page from its exported shard', async () => {
+    const path = '/cards/delver-of-secrets-insectile-aberration'
+    expect((await fetch(host.baseUrl + path)).status).toBe(404)
+    await phone.page.goto(host.baseUrl + path)
+    await expect.poll(() => phone.page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe('Delver of Secrets // Insectile Aberration')
+    expect(await phone.page.locator('section.card-oracle').innerText()).toContain('Insectile Aberration')
+    expect(await phone.page.locator('section[aria-labelledby="rulings-today"] .card-entry').count()).toBe(1)
+    expect(await phone.page.title()).toContain('Delver of Secrets // Insectile Aberration: rulings')
+    // A card the documents have is a prerendered page of the export, its Scryfall rulings included.
+    const res = await fetch(`${host.baseUrl}/cards/aether-vial`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Wizards of the Coast')
   })
 
   it('a page that never existed stays Not found', async () => {

@@ -56,7 +56,8 @@ describe('the server', () => {
     }
     const manifest = await fetch(ctx.site.baseUrl + '/search/manifest.json', { headers: { 'accept-encoding': 'br' } })
     expect(manifest.headers.get('content-encoding')).toBe('br')
-    expect((await manifest.json()).docs.length).toBe(builtSite().documents.length)
+    // Every document but the bulk ones (Scryfall's cards and rulings), which search leaves out for now.
+    expect((await manifest.json()).docs.length).toBe(builtSite().documents.filter((d) => !d.bulk).length)
   })
 
   it('sends a prerendered page compressed once at build time: the same HTML Next sends, router fetches left to Next', async () => {

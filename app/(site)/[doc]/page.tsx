@@ -30,7 +30,7 @@ export default async function DocumentPage({ params }: Props) {
       <h1>{doc.title}</h1>
       <p className="meta">
         {formatDate(doc.date)}
-        {doc.author ? ` · ${doc.author}` : ''} · {formatBytes(doc.bytes)} · {site.nodesOf(doc.id).length.toLocaleString('en')} nodes
+        {doc.author ? ` · ${doc.author}` : ''} · {formatBytes(doc.bytes)} · {(doc.bulk?.nodes ?? site.nodesOf(doc.id).length).toLocaleString('en')} nodes
       </p>
       {doc.origin ? <p className="small muted">{doc.origin}</p> : null}
       {doc.series && doc.previous ? (
@@ -38,10 +38,17 @@ export default async function DocumentPage({ params }: Props) {
           <a href={`/changes/${encodeURIComponent(doc.id)}`}>What changed in this version</a>
         </nav>
       ) : null}
-      {isCurrent(site, doc.id) ? (
+      {isCurrent(site, doc.id) && !doc.bulk ? (
         <nav className="nav-row" aria-label="Whole text">
           <a href={readingPartUrl(doc.id, 1)}>Read the whole text, page by page</a>
         </nav>
+      ) : null}
+      {doc.bulk ? (
+        // Tens of thousands of cards and rulings are not listed on one page: each card's page shows its own.
+        <p>
+          Its cards and rulings are shown on each card&apos;s page, with every other document&apos;s rulings about the card:{' '}
+          <a href="/cards">Cards</a>.
+        </p>
       ) : null}
       <h2>Contents</h2>
       <ul className="link-list">

@@ -1,15 +1,24 @@
-// One card's rulings from every document, newest first: card entries with their rulings, and the questions that name it.
+// One card, every source: its Oracle text and today's rulings (Scryfall's, newest first), then every other document's
+// entries (release notes, FAQs, D'Angelo's rulings, the questions that name it), newest first.
+//
+// Cards the graph knows (every document but Scryfall's) are prerendered. The tens of thousands only Scryfall's files
+// have are not: `npm start` (scripts/serve.ts) fills each into the page shell this route prerenders for SHELL.key
+// (lib/site/card-shell.ts), from the card's one shard. The static export has no shell; its 404 page shows those cards
+// instead (app/_components/CardFromShard.tsx). The content is one builder's (lib/site/card-html.ts) in every case.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import NodeText from '@/app/_components/NodeText'
-import { cardIndex, cardPage } from '@/lib/site/cards'
-import { formatDate, kindName, nodeLabel } from '@/lib/site/labels'
+import { cardBodyHtml, cardDescription } from '@/lib/site/card-html'
+import { SHELL } from '@/lib/site/card-shell'
+import { cardIndex, cardView } from '@/lib/site/cards'
+import { loadBulkCard } from '@/lib/site/load-card-shard'
 import { getSiteGraph } from '@/lib/site/load-graph'
 
 export const dynamicParams = false
 
 export function generateStaticParams() {
   const cards = cardIndex(getSiteGraph()).map((c) => ({ card: c.key }))
+  // The server's shell for the cards only Scryfall's files have; a static export has no server to fill it.
+  if (process.env.STATIC_EXPORT !== '1') cards.push({ card: SHELL.key })
   // A static export refuses a dynamic route with no pages at all; a collection without cards gets one page that is
   // the not-found page, rather than a build that fails.
   return cards.length > 0 ? cards : [{ card: 'none' }]
@@ -17,61 +26,28 @@ export function generateStaticParams() {
 
 type Props = { params: Promise<{ card: string }> }
 
-async function keyOf(params: Props['params']) {
-  return decodeURIComponent((await params).card)
+async function keyOf(params: Props['params']): Promise<string | null> {
+  try {
+    return decodeURIComponent((await params).card)
+  } catch {
+    return null
+  }
 }
 
+const viewOf = (key: string | null) => (key === null ? null : cardView(getSiteGraph(), key, loadBulkCard(key)))
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = cardPage(getSiteGraph(), await keyOf(params))
-  if (!page) return {}
-  const docs = new Set(page.entries.map((e) => e.doc.id)).size
-  return { title: `${page.name}: rulings`, description: `Rulings and questions about ${page.name} from ${docs} ${docs === 1 ? 'document' : 'documents'}.` }
+  const key = await keyOf(params)
+  if (key === SHELL.key) return { title: `${SHELL.name}: rulings`, description: SHELL.description }
+  const view = viewOf(key)
+  return view ? { title: `${view.name}: rulings`, description: cardDescription(view) } : {}
 }
 
 export default async function CardPageView({ params }: Props) {
-  const page = cardPage(getSiteGraph(), await keyOf(params))
-  if (!page) notFound()
-  const docs = new Set(page.entries.map((e) => e.doc.id)).size
-  return (
-    <article className="card-page">
-      <h1>{page.name}</h1>
-      <p className="meta">
-        Card · {page.entries.length} {page.entries.length === 1 ? 'entry' : 'entries'} from {docs} {docs === 1 ? 'document' : 'documents'}, newest
-        first · <a href="/cards">all cards</a>
-      </p>
-      <ol className="card-entries">
-        {page.entries.map((e) => (
-          <li key={e.node.id} className="card-entry">
-            <p className="meta">
-              <time dateTime={e.date ?? undefined}>{formatDate(e.date)}</time> ·{' '}
-              {e.source ? (
-                <>
-                  <span className="source">{e.source}</span> ·{' '}
-                </>
-              ) : null}
-              <a href={`/${e.doc.id}`}>{e.doc.title}</a>
-            </p>
-            <NodeText node={e.node} />
-            {e.rulings.length > 0 ? (
-              <ul className="card-rulings">
-                {e.rulings.map((r) => (
-                  <li key={r.id}>
-                    <NodeText node={r} />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-            <ul className="link-list">
-              <li>
-                <a href={e.node.url}>
-                  <span className="label">{nodeLabel(e.node)}</span>
-                  <span className="muted"> · {kindName(e.node.kind)}</span>
-                </a>
-              </li>
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </article>
-  )
+  const key = await keyOf(params)
+  if (key === SHELL.key) return <article className="card-page" dangerouslySetInnerHTML={{ __html: SHELL.body }} />
+  const view = viewOf(key)
+  if (!view) notFound()
+  // Built by lib/site/card-html.ts, which escapes every text it is given; node texts come escaped from lib/render.
+  return <article className="card-page" dangerouslySetInnerHTML={{ __html: cardBodyHtml(getSiteGraph(), view) }} />
 }
