@@ -53,8 +53,11 @@ describe('rules and keywords named in a dated ruling', () => {
       ruling('2008-06-01', 'A creature with trample that is blocked assigns lethal damage first. Trample again.'),
       ruling('2019-06-01', 'If a spell with Flash is cast, trample still applies; flashback is no keyword here.'),
     ])
-    const old = rulingNode(nodes, 'A creature').refs.filter((r) => r.kind === 'keyword')
-    expect(old).toEqual([{ text: 'trample', number: '502.9', target: 'cr-2004/502.9', kind: 'keyword' }])
+    const oldRuling = rulingNode(nodes, 'A creature')
+    const old = oldRuling.refs.filter((r) => r.kind === 'keyword')
+    const at = oldRuling.text.indexOf('trample')
+    // Placed where it is first written, so the page links it there.
+    expect(old).toEqual([{ text: 'trample', number: '502.9', target: 'cr-2004/502.9', kind: 'keyword', places: [[at, at + 7]] }])
     const recent = rulingNode(nodes, 'If a spell').refs.filter((r) => r.kind === 'keyword')
     expect(recent.map((r) => [r.text, r.target])).toEqual([
       ['Flash', 'cr-2014/702.20'],

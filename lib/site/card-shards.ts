@@ -59,11 +59,12 @@ const SOURCE_NAMES: Record<string, string> = { wotc: 'Wizards of the Coast', scr
 
 /** A Scryfall ruling's citation (`wotc, 2018-04-27`) is two strings; any other keeps its fields. */
 function compactCitation(c: Citation): unknown {
-  if (SOURCE_NAMES[c.sourceKey] === c.source && c.date && c.text === `${c.sourceKey}, ${c.date}` && !c.dateInferred && !c.rule && !c.target) return [c.sourceKey, c.date]
+  if (SOURCE_NAMES[c.sourceKey] === c.source && c.date && c.text === `${c.sourceKey}, ${c.date}` && !c.dateInferred && !c.rule && !c.target && !c.at) return [c.sourceKey, c.date]
   const out: Record<string, unknown> = { text: c.text, source: c.source, sourceKey: c.sourceKey, date: c.date }
   if (c.dateInferred) out.dateInferred = true
   if (c.rule) out.rule = c.rule
   if (c.target) out.target = c.target
+  if (c.at) out.at = c.at
   return out
 }
 
@@ -81,6 +82,7 @@ function decodeCitation(x: unknown): Citation {
     dateInferred: c.dateInferred === true,
     rule: (c.rule as string | undefined) ?? null,
     target: (c.target as string | undefined) ?? null,
+    ...(c.at ? { at: c.at as Citation['at'] } : {}),
   }
 }
 
@@ -88,6 +90,10 @@ function compactRef(r: Reference): Record<string, unknown> {
   const out: Record<string, unknown> = { text: r.text, number: r.number }
   if (r.target) out.target = r.target
   if (r.kind) out.kind = r.kind
+  // Where the ingest found it: the page links it there (lib/render reads places, it does not scan again).
+  if (r.at) out.at = r.at
+  if (r.places) out.places = r.places
+  if (r.series) out.series = r.series
   return out
 }
 
@@ -134,6 +140,9 @@ export function decodeNode(c: CompactNode, earlier: GraphNode[] = []): GraphNode
       number: x.number as string,
       target: (x.target as string | undefined) ?? null,
       ...(x.kind ? { kind: x.kind as Reference['kind'] } : {}),
+      ...(x.at ? { at: x.at as Reference['at'] } : {}),
+      ...(x.places ? { places: x.places as Reference['places'] } : {}),
+      ...(x.series ? { series: x.series as Reference['series'] } : {}),
     })),
     sameNumber: [],
     related: [],
