@@ -1,8 +1,8 @@
 /**
  * `npm run build:search`: data/graph.json -> public/search/ (manifest.json, and per document one match
  * file, for an older version its span files, and display chunks, content-hashed; older versions' files are
- * named `history.*`). Stale hashed
- * files are removed so the folder holds exactly what the manifest names.
+ * named `history.*`), and for Scryfall's bulk documents (their nodes in data/cards/) the card search files
+ * (`cards.*`, lib/search/cards.ts). Stale hashed files are removed so the folder holds exactly what the manifest names.
  * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { buildSearch } from '../lib/search/build.js'
 import { dataDir, readGraph } from '../lib/search/node.js'
+import { readSearchCards } from '../lib/site/card-search-input.js'
 
 const argv = process.argv.slice(2)
 const opt = (name: string) => {
@@ -18,12 +19,14 @@ const opt = (name: string) => {
 }
 const out = opt('--out') ?? join('public', 'search')
 const t0 = performance.now()
-// Scryfall's cards and rulings (documents marked `bulk`, their nodes in data/cards/) are left out of the index until
-// card search is built for their size (issue 17, item 4); their documents would otherwise be empty entries.
-const graph = readGraph(dataDir(opt('--data')))
-const built = buildSearch({ ...graph, documents: graph.documents.filter((d) => !d.bulk) })
+const data = dataDir(opt('--data'))
+const graph = readGraph(data)
+// Scryfall's cards and rulings (documents marked `bulk`) are not in graph.json's nodes but in data/cards/: they get
+// card search files of their own, fetched by the words of a query (lib/search/cards.ts), not match files.
+const cards = readSearchCards(data, graph.documents)
+const built = buildSearch({ ...graph, documents: graph.documents.filter((d) => !d.bulk) }, cards ? { cards } : {})
 mkdirSync(out, { recursive: true })
-for (const f of readdirSync(out)) if (/^(history\.)?(match|display)\..+\.json$/.test(f) && !built.files.has(f)) rmSync(join(out, f))
+for (const f of readdirSync(out)) if (/^((history\.)?(match|display)|cards)\..+\.json$/.test(f) && !built.files.has(f)) rmSync(join(out, f))
 let raw = 0
 let gz = 0
 for (const [name, text] of built.files) {

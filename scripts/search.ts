@@ -2,7 +2,9 @@
  * `npm run search -- "QUERY" [--json] [--limit N] [--as-of YYYY-MM-DD] [--data DIR]`: the site's query code,
  * run over graph.json in DIR (default data/, or $RULES_DATA_DIR). `--as-of` searches the versions in force that day.
  */
-import { dataDir, engineFromGraph, readGraph } from '../lib/search/node.js'
+import { buildSearch } from '../lib/search/build.js'
+import { dataDir, engineFromBuilt, readGraph } from '../lib/search/node.js'
+import { readSearchCards } from '../lib/site/card-search-input.js'
 
 function parseArgs(argv: string[]) {
   const out = { query: [] as string[], json: false, limit: 10, data: undefined as string | undefined, asOf: undefined as string | undefined }
@@ -25,7 +27,10 @@ function parseArgs(argv: string[]) {
 }
 
 const args = parseArgs(process.argv.slice(2))
-const engine = engineFromGraph(readGraph(dataDir(args.data)))
+const graph = readGraph(dataDir(args.data))
+// Scryfall's cards and rulings (bulk documents) from the card shards beside graph.json, as build:search has them
+const cards = readSearchCards(dataDir(args.data), graph.documents)
+const engine = engineFromBuilt(buildSearch({ ...graph, documents: graph.documents.filter((d) => !d.bulk) }, cards ? { cards } : {}))
 const results = engine.searchSync(args.query.join(' '), { limit: args.limit, filters: args.asOf ? { asOf: args.asOf } : undefined })
 const plain = (html: string) =>
   html.replace(/<mark>/g, '[').replace(/<\/mark>/g, ']').replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))

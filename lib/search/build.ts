@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
+import { buildCardSearch, type BulkCardInput, type BulkDocInput } from './cards-build.js'
 import { chunkStarts, displayFile, packRow } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
@@ -271,6 +272,11 @@ function textOwner(n: GraphNode, byId: Map<string, GraphNode>, next: Map<string,
 export interface BuildOptions {
   /** Most nodes per display chunk (DISPLAY_CHUNK); the bench tries others. */
   chunk?: number
+  /**
+   * The bulk documents' cards and rulings (Scryfall's, read from the card shards: scripts/build-search-index.ts), and
+   * the documents they come from: their files (cards-build.ts) and two manifest documents after the graph's.
+   */
+  cards?: { cards: BulkCardInput[]; names: BulkDocInput; rulings: BulkDocInput | null }
 }
 
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
@@ -401,6 +407,11 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
       display: stem,
       chunks: chunks.length,
     })
+  }
+  if (opts.cards?.cards.length) {
+    const c = buildCardSearch(opts.cards.cards, opts.cards.names, opts.cards.rulings)
+    for (const d of c.docs) docs.push(d)
+    for (const [name, text] of c.files) files.set(name, text)
   }
   const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs }
   files.set('manifest.json', JSON.stringify(manifest))

@@ -5,6 +5,7 @@
  * `searchSync` run the same steps; the first awaits what the loaders return, the second needs loaders that
  * answer at once (Node).
  */
+import { BulkCards, type BulkScope } from './bulk.js'
 import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
 import { DisplayRows, hasPhrases, highlightOf, results, type DisplayLoader } from './present.js'
@@ -33,6 +34,8 @@ export class SearchEngine {
   readonly manifest: SearchManifest
   private shards: Shards
   private rows: DisplayRows
+  /** Scryfall's cards and rulings (bulk.ts): their files are fetched by the words of a query. */
+  private bulk: BulkCards
   /** The weights ranking uses (ranking.ts); the tuning script sets others. */
   ranking: Ranking = { ...RANKING }
 
@@ -41,11 +44,12 @@ export class SearchEngine {
     this.manifest = manifest
     this.shards = new Shards(manifest, shards, match)
     this.rows = new DisplayRows(this.shards, display)
+    this.bulk = new BulkCards(this.shards)
   }
 
-  /** Today's documents: each series' newest version and every document in no series. */
+  /** Today's documents with a match file: each series' newest version and every document in no series (bulk ones have none). */
   static current(manifest: SearchManifest): ManifestDoc[] {
-    return manifest.docs.filter((d) => d.latest !== false)
+    return manifest.docs.filter((d) => d.latest !== false && !d.bulk)
   }
 
   /** Manifest indexes of the documents a search with these filters covers, and those whose text they reuse. */
@@ -73,9 +77,22 @@ export class SearchEngine {
     return analyse(query, this.shards.vocabulary, this.ranking, typing)
   }
 
-  /** Ranked hits over the files already loaded: nodes named by number first, then text matches. Never throws. */
+  /**
+   * Ranked hits over the files already loaded: nodes named by number first, then text matches. Never throws. With
+   * bulk documents, their files the query needs are read through the loaders, which must then answer at once (Node).
+   */
   match(query: string, opts: SearchOptions = {}): Hit[] {
-    return this.hits(this.parse(query, opts.typing), opts.filters, clampLimit(opts.limit))
+    const run = <T>(steps: Generator<unknown, T, unknown>): T => {
+      let next = steps.next()
+      while (!next.done) {
+        if (next.value instanceof Promise) throw new Error('match() needs synchronous loaders for the bulk documents (one returned a promise)')
+        next = steps.next(next.value)
+      }
+      return next.value
+    }
+    run(this.bulk.words(query, opts.filters))
+    const parsed = this.parse(query, opts.typing)
+    return this.hits(parsed, opts.filters, clampLimit(opts.limit), run(this.bulk.lookup(parsed, this.ranking, opts.filters)))
   }
 
   /**
@@ -100,16 +117,18 @@ export class SearchEngine {
     return next.value
   }
 
-  private hits(parsed: ParsedQuery, filters: SearchFilters | undefined, limit: number): Hit[] {
-    return match(this.shards, this.ranking, parsed, this.shards.scope(filters), this.shards.allows(filters), limit)
+  private hits(parsed: ParsedQuery, filters: SearchFilters | undefined, limit: number, bulk: BulkScope): Hit[] {
+    return match(this.shards, this.ranking, parsed, BulkCards.widen(this.shards.scope(filters), bulk), this.shards.allows(filters), limit)
   }
 
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
   private *steps(query: string, opts: SearchOptions): Step {
     const limit = clampLimit(opts.limit)
     yield this.prepare(opts.filters)
+    yield* this.bulk.words(query, opts.filters)
     const parsed = this.parse(query, opts.typing)
-    let hits = this.hits(parsed, opts.filters, limit)
+    const bulk = yield* this.bulk.lookup(parsed, this.ranking, opts.filters)
+    let hits = this.hits(parsed, opts.filters, limit, bulk)
     if (parsed.phrases.length) {
       const kept: Hit[] = []
       for (let i = 0; i < hits.length && kept.length < limit; i += limit) {

@@ -40,6 +40,8 @@ export interface Loaded {
   kid: Map<number, number>
   sub: Map<number, number>
   anc: Map<number, number[]>
+  /** A bulk document's total body length (cards.ts `BulkSearch.lenSum`): its nodes' lengths are not all in. */
+  lenSum?: number
 }
 
 type MatchFile = MatchShard | PackedMatchShard | SpanShard | PackedSpanShard
@@ -72,6 +74,17 @@ const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
   latest: d.latest,
   updates: d.updates,
 })
+
+/** A card node, or a node under one (its rulings), in any document, and every node of a bulk document (Scryfall's cards and rulings): the `cards` filter. */
+export function inCards(L: Loaded, local: number): boolean {
+  if (L.doc.bulk || L.cards.has(local)) return true
+  if (L.partial) return (L.anc.get(local) ?? []).some((off) => L.cards.has(local - off))
+  for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
+    p -= L.shard.up[p]
+    if (L.cards.has(p)) return true
+  }
+  return false
+}
 
 export class Shards {
   readonly manifest: SearchManifest
@@ -141,6 +154,27 @@ export class Shards {
       grew = true
     }
     if (grew) this.grew()
+  }
+
+  /**
+   * The loaded shard of a bulk document (bulk.ts), made when first needed: whole (not partial), no parents, an empty
+   * index per field that the files a query fetches fill.
+   */
+  bulkShard(di: number): Loaded {
+    const si = this.slot(di)
+    const L = this.loaded[si]
+    if (L.partial) {
+      L.partial = false
+      L.shard.up = new Array<number>(L.shard.n).fill(0)
+      L.lenSum = this.manifest.docs[di].bulk?.lenSum
+    }
+    return L
+  }
+
+  /** A file of a document through the match loader (a bulk document's files: bulk.ts). */
+  loadFile<T>(di: number, file: string): T | Promise<T> {
+    if (!this.match) throw new Error(`${file}: no loader for search files`)
+    return this.match(this.manifest.docs[di], file) as T | Promise<T>
   }
 
   /** The loaded shard of a document, made (empty, partial) when missing: its node ids are fixed from then on. */
@@ -256,6 +290,8 @@ export class Shards {
     const shownSet = new Set(shown)
     // whole match files: the versions shown, and today's (loaded anyway unless the engine was given fewer)
     for (const di of needed) {
+      // a bulk document's files are fetched by the words of a query (bulk.ts)
+      if (docs[di].bulk) continue
       const L = this.loaded[this.loadedOf.get(di) ?? -1]
       if ((shownSet.has(di) || docs[di].latest !== false) && (!L || L.partial)) todo.push({ di, file: docs[di].match })
     }
@@ -307,7 +343,8 @@ export class Shards {
     sc = new Map()
     for (const di of shown) {
       const si = this.loadedOf.get(di)
-      if (si !== undefined) sc.set(si, null)
+      // a bulk document's nodes are in scope only through a query's words (bulk.ts): the engine adds them per search
+      if (si !== undefined && !this.manifest.docs[di].bulk) sc.set(si, null)
     }
     // an unchanged rule of a version in scope is matched through the node that carries its text
     for (const di of shown) {
@@ -328,6 +365,8 @@ export class Shards {
   /** The filters other than "as of" (documents, families, cited sources, dates), as a test of a node shown. */
   allows(f?: SearchFilters): (s: number, local: number) => boolean {
     if (!f) return () => true
+    const cards = f.in?.includes('cards') ?? false
+    const groups = f.in?.length ? f.in : null
     const docs = f.docs?.length ? new Set(f.docs) : null
     const fams = f.families?.length ? new Set<string>(f.families) : null
     const srcs = f.sources?.length ? new Set(f.sources) : null
@@ -335,6 +374,7 @@ export class Shards {
     const to = f.to ? Number(f.to.slice(0, 10).replace(/-/g, '')) || 0 : 0
     return (s, local) => {
       const L = this.loaded[s]
+      if (groups && !(cards && inCards(L, local))) return false
       if (docs && !docs.has(L.doc.id)) return false
       if (fams && !fams.has(L.doc.family)) return false
       if (srcs && !L.shard.nodeSources[local]?.some((i) => srcs.has(L.shard.sources[i]))) return false

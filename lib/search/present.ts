@@ -2,7 +2,9 @@
  * Presenting: hits -> results a reader sees. Fetches the display chunk of each hit shown (display.ts; one chunk
  * per few nodes, cached), keeps one result per lineage, and makes escaped snippets with the query's words marked.
  */
+import { cardKey } from '../graph/card-key.js'
 import { stem } from '../text/words.js'
+import { rulingAnchorOf } from './cards.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
 import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
@@ -30,7 +32,7 @@ export class DisplayRows {
   row(s: number, local: number): DisplayFields | Promise<DisplayFields> {
     const L = this.shards.loaded[s]
     let starts = this.starts.get(s)
-    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, this.shards.manifest.chunk || DISPLAY_CHUNK)))
+    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, L.doc.chunk || this.shards.manifest.chunk || DISPLAY_CHUNK)))
     const c = chunkOf(starts, local)
     const key = `${L.di}:${c}`
     let d = this.chunks.get(key)
@@ -80,6 +82,17 @@ export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: 
   return out
 }
 
+/**
+ * A node's page: its own, or for Scryfall's cards and rulings (bulk documents, which have no node pages) its card's
+ * page, at the ruling (lib/site/cards.ts anchors a ruling by cards.ts `rulingAnchorOf`).
+ */
+function urlOf(L: Loaded, id: string, row: DisplayFields): string {
+  const kind = L.doc.bulk?.kind
+  if (kind === 'names') return `/cards/${encodeURIComponent(row.local)}`
+  if (kind === 'rulings') return `/cards/${encodeURIComponent(cardKey(row.crumbs[0] ?? ''))}#${encodeURIComponent(rulingAnchorOf(row.local))}`
+  return `/${id}`
+}
+
 function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
   const { number, title, local, crumbs, kind, text, lineage, earlier } = row
   const id = `${L.doc.id}/${local}`
@@ -93,7 +106,7 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
     title: title || null,
     kind,
     text,
-    url: `/${id}`,
+    url: urlOf(L, id, row),
     breadcrumb: crumbs,
     score: Math.round(h.score * 1000) / 1000,
     exact: h.exact,

@@ -126,6 +126,7 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
     const only = scope.get(shards.shardIndexOf(L.di)!)
     N += only ? only.size : L.shard.n
     if (only) for (const l of only.keys()) lenSum += lengthOf(L.shard.len[l])
+    else if (L.lenSum !== undefined) lenSum += L.lenSum
     else for (const l of L.shard.len) lenSum += lengthOf(l)
   }
   if (!N) return []

@@ -4,6 +4,7 @@
  * (display chunks) are separate files; both are per document and content-hashed.
  */
 import type { Family } from '../types.js'
+import type { BulkSearch } from './cards.js'
 
 export const SEARCH_FORMAT = 6
 
@@ -173,6 +174,13 @@ export interface ManifestDoc {
   display: string
   /** Number of display chunks. */
   chunks: number
+  /** Nodes per display chunk when not the manifest's `chunk` (a bulk document's are a fixed number, cards.ts `BULK_CHUNK`). */
+  chunk?: number
+  /**
+   * A bulk document (Scryfall's cards or rulings, cards.ts): no match file (`match` is ""); its files are fetched by
+   * the words of a query, and its nodes join the search only through them.
+   */
+  bulk?: BulkSearch
 }
 
 export interface SearchManifest {
@@ -186,6 +194,11 @@ export interface SearchManifest {
 }
 
 export interface SearchFilters {
+  /**
+   * Groups of documents to search in; `cards` is card nodes and their rulings, in any document, with Scryfall's
+   * cards and rulings (the bulk documents). Absent or empty: all.
+   */
+  in?: string[]
   docs?: string[]
   families?: Family[]
   /** Citation source keys, e.g. "bethmo". */

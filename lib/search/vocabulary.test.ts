@@ -29,7 +29,9 @@ describe('vocabulary', () => {
     expect(w.prefixed('alph', 5)).toEqual(['alpha', 'alphabet'])
   })
 
-  it('edit distance is exact up to its bound', () => {
+  it('edit distance is exact up to its bound, a transposition one typo', () => {
+    expect(editDistance('vail', 'vial', 1)).toBe(1)
+    expect(editDistance('indestructable', 'indestructible', 2)).toBe(1)
     expect(editDistance('regenrat', 'regenerat', 2)).toBe(1)
     expect(editDistance('abc', 'xyz', 1)).toBeGreaterThan(1)
     fc.assert(fc.property(fc.string({ maxLength: 12 }), (s) => editDistance(s, s, 1) === 0))

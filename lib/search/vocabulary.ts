@@ -56,19 +56,25 @@ export class Vocabulary {
   }
 }
 
-/** Damerau-free Levenshtein with an early exit once every cell exceeds `max`. */
+/**
+ * Edit distance with adjacent transpositions (optimal string alignment): "vail" is one typo from "vial", as
+ * "indestructable" is from "indestructible". Early exit once every cell of a row exceeds `max`.
+ */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
+  let before: number[] = []
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i)
   for (let i = 1; i <= a.length; i++) {
     const cur = [i]
     let rowMin = i
     for (let j = 1; j <= b.length; j++) {
-      const v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1)
       cur.push(v)
       if (v < rowMin) rowMin = v
     }
     if (rowMin > max) return max + 1
+    before = prev
     prev = cur
   }
   return prev[b.length]

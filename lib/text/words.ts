@@ -18,12 +18,16 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     .filter((w) => w !== 'done'),
 )
 
-/** Lowercase, fold accents and typographic quotes/dashes, drop apostrophes ("player's" -> "players"). */
+/**
+ * Lowercase, fold accents and typographic quotes/dashes, drop apostrophes ("player's" -> "players"). Æ, which NFKD
+ * does not split, is "ae": old cards print "Æther Vial", Oracle spells it "Aether Vial".
+ */
 export function normalise(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/æ/g, 'ae')
     .replace(/[\u2018\u2019\u02bc'`]/g, '')
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')

@@ -1,0 +1,167 @@
+/**
+ * The builder of the bulk documents' search files (cards.ts says what each holds): the cards and rulings of Scryfall's
+ * files, read from the card shards by the caller (scripts/build-search-index.ts), in, files named by a content hash
+ * out. Node only (hashing), like build.ts.
+ */
+import { createHash } from 'node:crypto'
+import { analyse, fieldTerms } from './analyze.js'
+import { BULK_CHUNK, hashShard, letterOf, namesFile, namesOf, nameTerms, NAMES_PER_SHARD, shardsFor, termsFile, TERMS_PER_SHARD, wordsFile, type BulkSearch, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { createIndex, encodePostings, fieldResolution, frontCode, packInts, postings } from './flex.js'
+import { lengthOf } from './score.js'
+import type { DisplayChunk, DisplayRow, ManifestDoc } from './types.js'
+
+/** A card as search needs it: its key (lib/graph cardKey of its name), name, Oracle text and rulings. */
+export interface BulkCardInput {
+  key: string
+  name: string
+  /** The card as printed (its card node's text); "" when only a rulings file named it. */
+  text: string
+  rulings: Array<{ local: string; text: string }>
+}
+
+/** The bulk documents the cards and rulings come from (as graph.json's `documents` list them). */
+export interface BulkDocInput {
+  id: string
+  title: string
+  date: string | null
+}
+
+export interface BuiltCards {
+  /** The names document, then the rulings document (when there are rulings): appended to the manifest's docs. */
+  docs: ManifestDoc[]
+  files: Map<string, string>
+}
+
+const quantise = (terms: number) => Math.round(4 * Math.log2(1 + terms))
+
+/** Rows as display.ts `readRow` reads them: [text, title, breadcrumb, local, kind, lineage]. */
+function row(text: string, title: string, crumbs: string, local: string, kind: string, lineage: string): DisplayRow {
+  const r: DisplayRow = [text, title, crumbs, local, kind, lineage]
+  while (r.length > 1 && r[r.length - 1] === '') r.pop()
+  return r
+}
+
+const chunked = (rows: DisplayRow[]): DisplayChunk[] => {
+  const out: DisplayChunk[] = []
+  for (let i = 0; i < rows.length; i += BULK_CHUNK) out.push(rows.slice(i, i + BULK_CHUNK))
+  return out
+}
+
+export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rulingsDoc: BulkDocInput | null): BuiltCards {
+  const sorted = cards.slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  // names: one node per name a card is found by, in key order
+  const entries: Array<{ name: string; card: BulkCardInput; terms: string[]; len: number }> = []
+  for (const card of sorted) {
+    const len = quantise(analyse(card.text).length)
+    for (const name of namesOf(card.name)) entries.push({ name, card, terms: nameTerms(name), len })
+  }
+  const df = new Map<string, number>()
+  for (const e of entries) for (const t of e.terms) df.set(t, (df.get(t) ?? 0) + 1)
+  const pairs = entries.reduce((n, e) => n + e.terms.length, 0)
+  const nameShards = shardsFor(pairs, NAMES_PER_SHARD)
+  const byShard = new Map<number, Set<number>>()
+  entries.forEach((e, local) => {
+    for (const t of e.terms) {
+      const s = hashShard(t, nameShards)
+      let set = byShard.get(s)
+      if (!set) byShard.set(s, (set = new Set()))
+      set.add(local)
+    }
+  })
+  const parts: Array<[string, string]> = [] // [kind.key, json], named once the hash over all is known
+  const byLetter = new Map<string, string[]>()
+  for (const t of [...df.keys()].sort()) {
+    const l = letterOf(t)
+    const list = byLetter.get(l)
+    if (list) list.push(t)
+    else byLetter.set(l, [t])
+  }
+  for (const [l, terms] of byLetter) parts.push([`w.${l}`, JSON.stringify({ terms: frontCode(terms), df: packInts(terms.map((t) => df.get(t)!)) } satisfies WordsFile)])
+  for (const [s, set] of byShard) {
+    const locals = [...set].sort((a, b) => a - b)
+    const file: NamesFile = {
+      ids: packInts(locals.map((l, i) => l - (i ? locals[i - 1] : 0))),
+      names: locals.map((l) => entries[l].name).join('\n'),
+      len: packInts(locals.map((l) => entries[l].len)),
+    }
+    parts.push([`n.${s}`, JSON.stringify(file)])
+  }
+  const nameRows = entries.map((e) => row(e.card.text, e.name, e.name === e.card.name ? '' : e.card.name, e.card.key, 'card', `cards/${e.card.key}`))
+
+  // rulings: one node per ruling, in key order; their index cut by term
+  const rulings: Array<{ card: BulkCardInput; local: string; text: string; len: number }> = []
+  const index = createIndex(fieldResolution('body'))
+  const terms = new Set<string>()
+  for (const card of sorted)
+    for (const r of card.rulings) {
+      const body = fieldTerms({ title: null, text: r.text }).body
+      const local = rulings.length
+      if (body.length) index.add(local, body.join(' '))
+      for (const t of body) terms.add(t)
+      rulings.push({ card, local: r.local, text: r.text, len: quantise(body.length) })
+    }
+  const termShards = shardsFor(terms.size, TERMS_PER_SHARD)
+  const termGroups = new Map<number, string[]>()
+  for (const t of [...terms].sort()) {
+    const s = hashShard(t, termShards)
+    const list = termGroups.get(s)
+    if (list) list.push(t)
+    else termGroups.set(s, [t])
+  }
+  if (rulingsDoc && rulings.length)
+    for (const [s, list] of termGroups) {
+      const slots = list.map((t) => postings(index, t).map((ids) => (ids?.length ? ids.slice().sort((a, b) => a - b) : null)))
+      const ids = [...new Set(slots.flatMap((sl) => sl.flatMap((x) => x ?? [])))].sort((a, b) => a - b)
+      const file: TermsFile = {
+        fx: { '1.reg': { ids: [] }, '1.map': { front: frontCode(list), post: slots.map((sl) => encodePostings(sl)).join(';') } },
+        ids: packInts(ids.map((l, i) => l - (i ? ids[i - 1] : 0))),
+        len: packInts(ids.map((l) => rulings[l].len)),
+      }
+      parts.push([`t.${s}`, JSON.stringify(file)])
+    }
+  const rulingRows = rulings.map((r) => row(r.text, '', r.card.name, r.local, 'ruling', ''))
+
+  const nameChunks = chunked(nameRows).map((c) => JSON.stringify(c))
+  const rulingChunks = chunked(rulingRows).map((c) => JSON.stringify(c))
+  const hash = createHash('sha256')
+  for (const [k, v] of parts) hash.update(k).update(v)
+  for (const c of [...nameChunks, ...rulingChunks]) hash.update(c)
+  const stem = `cards.${hash.digest('hex').slice(0, 12)}`
+  const files = new Map<string, string>()
+  const b = { stem }
+  for (const [k, v] of parts) {
+    const [kind, id] = [k.slice(0, 1), k.slice(2)]
+    files.set(kind === 'w' ? wordsFile(b, id) : kind === 'n' ? namesFile(b, Number(id)) : termsFile(b, Number(id)), v)
+  }
+  nameChunks.forEach((c, i) => files.set(`${stem}.dn.${i}.json`, c))
+  rulingChunks.forEach((c, i) => files.set(`${stem}.dr.${i}.json`, c))
+
+  const doc = (d: BulkDocInput, nodes: number, display: string, chunks: number, bulk: BulkSearch): ManifestDoc => ({
+    id: d.id,
+    title: d.title,
+    family: 'scryfall',
+    date: d.date,
+    nodes,
+    series: null,
+    latest: true,
+    updates: null,
+    needs: [],
+    match: '',
+    display,
+    chunks,
+    chunk: BULK_CHUNK,
+    bulk,
+  })
+  const docs: ManifestDoc[] = [
+    doc(names, entries.length, `${stem}.dn`, nameChunks.length, {
+      kind: 'names',
+      stem,
+      shards: nameShards,
+      letters: [...byLetter.keys()].sort().join(''),
+      lenSum: entries.reduce((n, e) => n + lengthOf(e.len), 0),
+    }),
+  ]
+  if (rulingsDoc && rulings.length)
+    docs.push(doc(rulingsDoc, rulings.length, `${stem}.dr`, rulingChunks.length, { kind: 'rulings', stem, shards: termShards, lenSum: rulings.reduce((n, r) => n + lengthOf(r.len), 0) }))
+  return { docs, files }
+}

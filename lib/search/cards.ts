@@ -1,0 +1,135 @@
+/**
+ * Scryfall's cards and rulings in search (shared by the builder and the engine; pure). Tens of thousands of card
+ * names and rulings must not enter what every session downloads, so the bulk documents (graph.json `bulk`) get
+ * files of their own, fetched by the words of a query:
+ *
+ * - **words** (`<stem>.w.<c>.json`, one per first character): the words of card names, with the number of names
+ *   holding each. A query word's typo readings keep its first letter (vocabulary.ts `nearby`), so the shard of its
+ *   first letter holds every reading it can have.
+ * - **names** (`<stem>.n.<i>.json`, by a hash of a word): every card name holding a word of the shard, so the one
+ *   shard of a word holds all the names with that word. A card is found by its full name and by each face's
+ *   ("Delver of Secrets // Insectile Aberration" also as "Delver of Secrets"): each is a node of the names document.
+ * - **rulings** (`<stem>.t.<i>.json`, by a hash of a term): the rulings' index, cut by term: a term's postings (by
+ *   position bucket, as a match file has them) and the lengths of the rulings they name.
+ * - display chunks as every document has them (the names document's rows hold the card's Oracle text, the
+ *   rulings document's the ruling and, as breadcrumb, the card it is under), a fixed number of nodes per chunk.
+ */
+import { analyse } from './analyze.js'
+import { unpackInts } from './flex.js'
+import type { FlexExport } from './types.js'
+
+/** What a bulk document of the manifest is in search: its card names, or its rulings. */
+export interface BulkSearch {
+  kind: 'names' | 'rulings'
+  /** File name stem of the card search files (content-hashed, shared by both documents). */
+  stem: string
+  /** names: how many name shards; rulings: how many term shards. */
+  shards: number
+  /** names: the first characters that have a words file, in one string ("abc...z0"). */
+  letters?: string
+  /** Sum over the nodes of their body length in terms (score.ts `lengthOf` of the quantised length): the average length without every node's. */
+  lenSum: number
+}
+
+/** Nodes per display chunk of a bulk document (a result fetches one chunk: a dozen rulings, a few KB). */
+export const BULK_CHUNK = 16
+
+/** Names per name shard, about: the shard count is the names' word count over this, a power of two. */
+export const NAMES_PER_SHARD = 96
+/** Ruling terms per term shard, about. */
+export const TERMS_PER_SHARD = 24
+
+export const wordsFile = (b: Pick<BulkSearch, 'stem'>, letter: string) => `${b.stem}.w.${letter}.json`
+export const namesFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.n.${shard}.json`
+export const termsFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.t.${shard}.json`
+
+/** A words file: the words (terms as analyse() makes them) of card names starting with one character, and how many names hold each. */
+export interface WordsFile {
+  /** Front-coded, sorted (flex.ts frontCode). */
+  terms: string
+  /** Per term, how many names hold it (packInts). */
+  df: string
+}
+
+/** A name shard: names nodes (local id, the name it is found by, its quantised body length). */
+export interface NamesFile {
+  /** Local ids, ascending, delta-coded (packInts). */
+  ids: string
+  /** The names, in the ids' order, one per line. */
+  names: string
+  /** The quantised length of each node's body (its card's Oracle text), packInts. */
+  len: string
+}
+
+/** A rulings term shard: the postings of its terms (a FlexSearch export, as a match file's body field) and the lengths of the rulings they name. */
+export interface TermsFile {
+  fx: FlexExport
+  /** Local ids of the rulings the postings name, ascending, delta-coded, and their quantised lengths. */
+  ids: string
+  len: string
+}
+
+/** The first character a word is filed under. */
+export function letterOf(term: string): string {
+  const c = term.charAt(0)
+  return /[a-z]/.test(c) ? c : '0'
+}
+
+/** FNV-1a over a term's UTF-16 units: the same shard in Node and in the browser. */
+export function hashShard(term: string, shards: number): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < term.length; i++) {
+    h ^= term.charCodeAt(i)
+    h = Math.imul(h, 0x01000193)
+  }
+  return (h >>> 0) % Math.max(1, shards)
+}
+
+/** The smallest power of two at least `n / per` (at least 1). */
+export function shardsFor(n: number, per: number): number {
+  let s = 1
+  while (s * per < n) s *= 2
+  return s
+}
+
+/** The names a card is found by: its full name, and each face's of a card with several ("A // B"). */
+export function namesOf(name: string): string[] {
+  const faces = name.split(/\s+\/\/\s+/).map((f) => f.trim()).filter(Boolean)
+  return faces.length > 1 ? [name, ...faces] : [name]
+}
+
+/** A name's words as a card node's title is indexed (analyze.ts: stems, no stopwords), era tokens left out. */
+export function nameTerms(name: string): string[] {
+  return [...new Set(analyse(name).filter((t) => !t.startsWith('_')))]
+}
+
+/** Unpack a names file: [local, name, quantised length] per node. */
+export function readNames(f: NamesFile): Array<[number, string, number]> {
+  const deltas = unpackInts(f.ids)
+  const names = f.names.split('\n')
+  const len = unpackInts(f.len)
+  const out: Array<[number, string, number]> = []
+  let id = 0
+  deltas.forEach((d, i) => {
+    id += d
+    out.push([id, names[i] ?? '', len[i] ?? 0])
+  })
+  return out
+}
+
+/** Unpack a term shard's ids and lengths. */
+export function readTermLengths(f: TermsFile): Array<[number, number]> {
+  const deltas = unpackInts(f.ids)
+  const len = unpackInts(f.len)
+  let id = 0
+  return deltas.map((d, i) => [(id += d), len[i] ?? 0])
+}
+
+/**
+ * A card page's anchor of a ruling: its local id after the card's (lib/site/cards.ts `rulingAnchor` does the same,
+ * a test checks they agree).
+ */
+export function rulingAnchorOf(local: string): string {
+  const dot = local.indexOf('.')
+  return dot < 0 ? local : local.slice(dot + 1)
+}
