@@ -36,7 +36,7 @@ function publicEntries(dir = 'public') {
 /**
  * The search index as the phone needs it offline: the manifest, and the match and display files of the current
  * versions (and any older file a current one reuses). Older versions' files are fetched by an "as of" search
- * and cached then.
+ * and cached then, and so are the card search files (`cards.*`).
  */
 function searchEntries(dir = searchDir) {
   const manifestFile = join(dir, 'manifest.json')
@@ -44,7 +44,8 @@ function searchEntries(dir = searchDir) {
   const docs = JSON.parse(readFileSync(manifestFile, 'utf8')).docs ?? []
   const files = new Set(['manifest.json'])
   for (const d of docs) {
-    if (d.latest === false) continue
+    // a bulk document's files (Scryfall's cards and rulings, lib/search/cards.ts) are cached when a search fetches them
+    if (d.latest === false || d.bulk) continue
     // display chunks are `<stem>.<i>.json` (lib/search/display.ts displayFile), not listed one by one
     for (const f of [d.match, ...Array.from({ length: d.chunks ?? 0 }, (_, i) => `${d.display}.${i}.json`)]) if (f) files.add(f)
     for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)

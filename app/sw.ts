@@ -5,7 +5,7 @@
 // (/offline-map.json); node pages and older versions are stored when visited.
 import { defaultCache } from '@serwist/next/worker'
 import type { PrecacheEntry, RouteHandlerCallbackOptions, SerwistGlobalConfig } from 'serwist'
-import { ExpirationPlugin, NetworkFirst, Serwist } from 'serwist'
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist } from 'serwist'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -19,6 +19,14 @@ declare const self: ServiceWorkerGlobalScope
 const visited = new NetworkFirst({
   cacheName: 'pages-visited',
   plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 60, maxAgeFrom: 'last-used' })],
+})
+
+// Card search files (public/search/cards.*: Scryfall's card names, rulings index and display, lib/search/cards.ts) are
+// tens of thousands: never precached, kept once a search has fetched them. Their names carry a content hash, so a
+// stored one is never stale.
+const cardSearch = new CacheFirst({
+  cacheName: 'card-search',
+  plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 60, maxAgeFrom: 'last-used' })],
 })
 
 let offlineMap: Promise<Record<string, string>> | null = null
@@ -55,7 +63,11 @@ const serwist = new Serwist({
   skipWaiting: true,
   clientsClaim: true,
   navigationPreload: true,
-  runtimeCaching: [{ matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: openPage }, ...defaultCache],
+  runtimeCaching: [
+    { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: openPage },
+    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/search/cards.'), handler: cardSearch },
+    ...defaultCache,
+  ],
   fallbacks: {
     entries: [{ url: '/offline', matcher: ({ request }) => request.destination === 'document' }],
   },

@@ -12,7 +12,7 @@
  *    rulings term shards of the query's terms; the whole rulings document is in scope, each ruling matched on the terms
  *    of this query's shards only.
  */
-import { hashShard, letterOf, namesFile, nameTerms, readNames, readTermLengths, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { hashShard, letterOf, namesFile, readNames, readTermLengths, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
 import { analyse } from './analyze.js'
 import { fieldResolution, importIndex, unFrontCode, unpackInts, createIndex, type FlexIndex } from './flex.js'
 import type { Loaded, Scope, Shards } from './load.js'
@@ -168,10 +168,11 @@ export class BulkCards {
     for (const [local, name, len] of readNames(f)) {
       locals.push(local)
       if (this.nodeTerms.has(local)) continue
-      const terms = nameTerms(name)
-      this.nodeTerms.set(local, terms)
       // indexed as a card node's title is (build.ts: analyze.ts terms, era tokens included)
-      index.add(local, analyse(name).join(' '))
+      const all = analyse(name)
+      const terms = [...new Set(all.filter((t) => !t.startsWith('_')))]
+      this.nodeTerms.set(local, terms)
+      index.add(local, all.join(' '))
       L.shard.tlen[local] = terms.length
       L.shard.len[local] = len
       L.cards.add(local)

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { analyse, fieldTerms } from './analyze.js'
-import { BULK_CHUNK, hashShard, letterOf, namesFile, namesOf, nameTerms, NAMES_PER_SHARD, shardsFor, termsFile, TERMS_PER_SHARD, wordsFile, type BulkSearch, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { BULK_CHUNK, hashShard, letterOf, namesFile, namesOf, nameTerms, NAMES_PER_SHARD, shardsFor, termsFile, POSTINGS_PER_SHARD, CARD_TEXT_SHOWN, wordsFile, type BulkSearch, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
 import { createIndex, encodePostings, fieldResolution, frontCode, packInts, postings } from './flex.js'
 import { lengthOf } from './score.js'
 import type { DisplayChunk, DisplayRow, ManifestDoc } from './types.js'
@@ -39,6 +39,13 @@ function row(text: string, title: string, crumbs: string, local: string, kind: s
   const r: DisplayRow = [text, title, crumbs, local, kind, lineage]
   while (r.length > 1 && r[r.length - 1] === '') r.pop()
   return r
+}
+
+/** The start of a card's text, cut at a word, as a result shows it. */
+function shown(text: string): string {
+  if (text.length <= CARD_TEXT_SHOWN) return text
+  const cut = text.lastIndexOf(' ', CARD_TEXT_SHOWN)
+  return text.slice(0, cut > CARD_TEXT_SHOWN / 2 ? cut : CARD_TEXT_SHOWN) + ' …'
 }
 
 const chunked = (rows: DisplayRow[]): DisplayChunk[] => {
@@ -86,21 +93,23 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
     }
     parts.push([`n.${s}`, JSON.stringify(file)])
   }
-  const nameRows = entries.map((e) => row(e.card.text, e.name, e.name === e.card.name ? '' : e.card.name, e.card.key, 'card', `cards/${e.card.key}`))
+  const nameRows = entries.map((e) => row(shown(e.card.text), e.name, e.name === e.card.name ? '' : e.card.name, e.card.key, 'card', `cards/${e.card.key}`))
 
   // rulings: one node per ruling, in key order; their index cut by term
   const rulings: Array<{ card: BulkCardInput; local: string; text: string; len: number }> = []
   const index = createIndex(fieldResolution('body'))
   const terms = new Set<string>()
+  let postingCount = 0
   for (const card of sorted)
     for (const r of card.rulings) {
       const body = fieldTerms({ title: null, text: r.text }).body
       const local = rulings.length
       if (body.length) index.add(local, body.join(' '))
       for (const t of body) terms.add(t)
+      postingCount += new Set(body).size
       rulings.push({ card, local: r.local, text: r.text, len: quantise(body.length) })
     }
-  const termShards = shardsFor(terms.size, TERMS_PER_SHARD)
+  const termShards = shardsFor(postingCount, POSTINGS_PER_SHARD)
   const termGroups = new Map<number, string[]>()
   for (const t of [...terms].sort()) {
     const s = hashShard(t, termShards)
@@ -109,7 +118,9 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
     else termGroups.set(s, [t])
   }
   if (rulingsDoc && rulings.length)
-    for (const [s, list] of termGroups) {
+    // every shard has its file, empty or not: a query's term may be in no ruling, and its shard is fetched all the same
+    for (let s = 0; s < termShards; s++) {
+      const list = termGroups.get(s) ?? []
       const slots = list.map((t) => postings(index, t).map((ids) => (ids?.length ? ids.slice().sort((a, b) => a - b) : null)))
       const ids = [...new Set(slots.flatMap((sl) => sl.flatMap((x) => x ?? [])))].sort((a, b) => a - b)
       const file: TermsFile = {

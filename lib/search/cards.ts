@@ -36,8 +36,10 @@ export const BULK_CHUNK = 16
 
 /** Names per name shard, about: the shard count is the names' word count over this, a power of two. */
 export const NAMES_PER_SHARD = 96
-/** Ruling terms per term shard, about. */
-export const TERMS_PER_SHARD = 24
+/** Postings (a term in a ruling) per term shard, about: a common term fills a shard alone, rare ones share one. */
+export const POSTINGS_PER_SHARD = 2048
+/** A card result shows the start of its Oracle text (the page has the rest): at most this many characters. */
+export const CARD_TEXT_SHOWN = 240
 
 export const wordsFile = (b: Pick<BulkSearch, 'stem'>, letter: string) => `${b.stem}.w.${letter}.json`
 export const namesFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.n.${shard}.json`

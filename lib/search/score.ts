@@ -65,6 +65,20 @@ export class Tally {
     this.seen = new Uint8Array(size)
   }
 
+  /** Back to all zeros, in the time of the nodes reached (the arrays are kept for the next search of the same size). */
+  clear(): void {
+    for (const gid of this.reached) {
+      this.score[gid] = 0
+      this.covered[gid] = 0
+      this.inTitle[gid] = 0
+      this.titleWords[gid] = 0
+      this.inherited[gid] = 0
+      this.seen[gid] = 0
+    }
+    this.reached.length = 0
+    this.totalIdf = 0
+  }
+
   reach(gid: number): void {
     if (this.seen[gid]) return
     this.seen[gid] = 1
@@ -117,8 +131,33 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
   return hits
 }
 
+/**
+ * A search's per-node arrays, kept from one search to the next while the number of nodes is the same: with Scryfall's
+ * cards and rulings that is over 100,000 nodes, and making and zeroing them each time cost more than the search. Each
+ * search leaves them zero (the group arrays per group, the tally by the nodes it reached).
+ */
+let buffers: { size: number; tally: Tally; m: GroupMatch; strongSeen: Uint8Array; tie: Float32Array } | null = null
+function buffersFor(size: number) {
+  if (buffers?.size !== size)
+    buffers = { size, tally: new Tally(size), m: { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size) }, strongSeen: new Uint8Array(size), tie: new Float32Array(size) }
+  return buffers
+}
+
 export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
   if (!groups.length || !shards.total) return []
+  const buf = buffersFor(shards.total)
+  try {
+    return rankWith(buf, shards, R, groups, scope, allow, limit)
+  } catch (err) {
+    buffers = null // left half-written
+    throw err
+  } finally {
+    buf.tally.clear()
+    buf.m.touched = []
+  }
+}
+
+function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
   const active = shards.loaded.filter((_, si) => scope.has(si))
   let N = 0
   let lenSum = 0
@@ -131,11 +170,7 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
   }
   if (!N) return []
   const avgLen = Math.max(1, lenSum / N)
-  const size = shards.total
-  const tally = new Tally(size)
-  const m: GroupMatch = { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size) }
-  const strongSeen = new Uint8Array(size)
-  const tie = new Float32Array(size)
+  const { tally, m, strongSeen, tie } = buf
   for (const g of groups) {
     m.touched = []
     const { touched, best, bestW, bestTitle } = m

@@ -1,0 +1,222 @@
+/**
+ * Card search at Scryfall's size (`npm run bench -- card-search`), in one run: content/ with the newest Comprehensive
+ * Rules (when ../shared has it) and a generated bulk of 35,000 cards and their rulings (CARDS=N for another size), with
+ * the real card names this repository and ../shared hold added to it (content/, the test fixtures, the articles and
+ * card samples in ../shared/corpora). It prints
+ *  - the search build with and without the bulk: time, files, bytes (gzip) of the card search files by kind;
+ *  - card-name search with a typo (one edit inside a word, and one edit anywhere), over the generated names and the real
+ *    ones: how often the card is the first result (and in the first 5), and the time per query (median, p95) once the
+ *    files a query needs are in (each query run once first, as a worker would have fetched them), against two plain
+ *    baselines over all the names in the same run: MiniSearch's fuzzy search (fuzzy 0.2, prefix) and a linear scan
+ *    of every name by edit distance;
+ *  - what a session downloads (gzip): today's questions without card names, with and without the bulk; with card
+ *    names; and with the cards filter on.
+ * It prints figures and asserts nothing.
+ */
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import MiniSearch from 'minisearch'
+import { cardKey } from '../../lib/graph/card-key'
+import { buildSearch, type BuiltSearch } from '../../lib/search/build'
+import { seeded, typo, type TypoPlace } from '../../lib/search/card-typos'
+import type { BulkCardInput } from '../../lib/search/cards-build'
+import { FULL_CR, ingestTemp, loadGraphFrom, readJson, REPO, SHARED, TODAY_QUESTIONS } from '../../lib/search/corpus'
+import type { TodayQuestion } from '../../lib/search/evaluate'
+import { engineFromFiles } from '../../lib/search/node'
+import type { SearchFilters } from '../../lib/search/types'
+import { editDistance } from '../../lib/search/vocabulary'
+import { readSearchCards } from '../../lib/site/card-search-input'
+import { normalise } from '../../lib/text/words'
+import type { Graph } from '../../lib/types'
+import { writeBulk } from '../generate-bulk'
+
+const CARDS = Number(process.env.CARDS ?? 35_000)
+const SAMPLE = 400
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+const f2 = (n: number) => n.toFixed(2)
+
+/** Real card names: card nodes and card references of content/, the test fixtures and ../shared's articles and card samples. */
+function realNames(): string[] {
+  const extra: string[] = []
+  const fixtures = join(REPO, 'test', 'fixtures', 'site-content')
+  for (const f of readdirSync(fixtures)) if (f !== 'manifest.json' && !f.startsWith('saturday-school')) extra.push(join(fixtures, f))
+  for (const dir of [join(SHARED, 'corpora', 'articles'), join(SHARED, 'corpora', 'cards')]) if (existsSync(dir)) for (const f of readdirSync(dir)) extra.push(join(dir, f))
+  const data = ingestTemp(extra)
+  try {
+    const graph = loadGraphFrom(data)
+    const names = new Set<string>()
+    for (const n of graph.nodes) {
+      if (n.kind === 'card' && n.title) names.add(n.title)
+      for (const r of n.refs) if (r.kind === 'card') names.add(r.number)
+    }
+    for (const c of readSearchCards(data, graph.documents)?.cards ?? []) names.add(c.name)
+    return [...names].filter((n) => /[a-z]{3}/i.test(n)).sort()
+  } finally {
+    rmSync(join(data, '..'), { recursive: true, force: true })
+  }
+}
+
+interface Timed {
+  first: number
+  top5: number
+  median: number
+  p95: number
+}
+
+function timed(queries: Array<[string, string]>, run: (q: string) => string[]): Timed {
+  let first = 0
+  let top5 = 0
+  const times: number[] = []
+  for (const [q] of queries) run(q) // fetches what the query needs, as the worker would have
+  for (const [q, key] of queries) {
+    const t0 = performance.now()
+    const got = run(q)
+    times.push(performance.now() - t0)
+    if (got[0] === key) first++
+    if (got.slice(0, 5).includes(key)) top5++
+  }
+  times.sort((a, b) => a - b)
+  return { first: first / queries.length, top5: top5 / queries.length, median: times[times.length >> 1], p95: times[Math.floor(times.length * 0.95)] }
+}
+
+const keyOfUrl = (url: string) => (url.startsWith('/cards/') ? decodeURIComponent(url.slice(7).split('#')[0]) : `(${url})`)
+
+interface Session {
+  index: number
+  words: number
+  names: number
+  terms: number
+  display: number
+}
+
+const total = (s: Session) => s.index + s.words + s.names + s.terms + s.display
+
+function session(built: BuiltSearch, queries: Array<[string, SearchFilters | undefined]>): Session {
+  const read = new Set<string>()
+  const engine = engineFromFiles((name) => {
+    read.add(name)
+    return built.files.get(name)!
+  })
+  for (const [q, filters] of queries) engine.searchSync(q, { limit: 10, filters })
+  const s: Session = { index: 0, words: 0, names: 0, terms: 0, display: 0 }
+  for (const name of read) {
+    const gz = gzipSync(built.files.get(name)!).length
+    const part = /^cards\.[^.]+\.(w|n|t)\./.exec(name)?.[1]
+    if (part === 'w') s.words += gz
+    else if (part === 'n') s.names += gz
+    else if (part === 't') s.terms += gz
+    else if (/display|\.d[nr]\./.test(name)) s.display += gz
+    else s.index += gz
+  }
+  return s
+}
+
+const sessionLine = (s: Session) =>
+  `${kb(total(s))} (index ${kb(s.index)}, card words ${kb(s.words)}, names ${kb(s.names)}, rulings index ${kb(s.terms)}, display ${kb(s.display)}; target < 300 KB: ${total(s) < 300 * 1024 ? 'met' : 'MISSED'})`
+
+/** Questions a player asks about cards' rulings, in their words, for the cards filter (the generated rulings' topics). */
+const RULINGS_QUESTIONS = [
+  'does the ability still resolve if it leaves the battlefield',
+  'can other players look at a face-down creature',
+  'trample blocked by a creature with deathtouch',
+  'does mana value include additional costs',
+  'is a copy of the creature a token',
+  'flash spell cast on an opponent turn',
+  'summoning sickness after it returns to the battlefield',
+  'layers power and toughness counters',
+  'damage on the stack',
+  'exiled card that was a creature',
+]
+
+export async function run(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'bench-card-search-'))
+  try {
+    const real = realNames()
+    const t0 = performance.now()
+    const bulk = writeBulk(work, { cards: CARDS, seed: 1, orphanRulings: 5 })
+    console.log(`generated bulk: ${CARDS.toLocaleString('en')} cards, ${(bulk.lines.rulings - 2).toLocaleString('en')} rulings in ${((performance.now() - t0) / 1000).toFixed(1)} s; real card names found: ${real.length}`)
+    const withCr = existsSync(FULL_CR) ? [FULL_CR] : []
+    if (!withCr.length) console.log(`(${FULL_CR} not found: content/ alone beside the bulk)`)
+    const data = ingestTemp([...withCr, bulk.oracleCards, bulk.rulings])
+    const graph = loadGraphFrom(data)
+    const input = readSearchCards(data, graph.documents)
+    if (!input) throw new Error('the generated bulk gave no cards')
+    rmSync(join(data, '..'), { recursive: true, force: true })
+    const generated = input.cards.slice()
+    const have = new Set(input.cards.map((c) => c.key))
+    const realCards = real.map((name): BulkCardInput => ({ key: cardKey(name), name, text: '', rulings: [] })).filter((c) => !have.has(c.key) && have.add(c.key))
+    input.cards.push(...realCards)
+    const main: Graph = { ...graph, documents: graph.documents.filter((d) => !d.bulk) }
+
+    let t = performance.now()
+    const without = buildSearch(main)
+    const withoutMs = performance.now() - t
+    t = performance.now()
+    const built = buildSearch(main, { cards: input })
+    const withMs = performance.now() - t
+    const parts = new Map<string, [number, number, number]>()
+    for (const [name, text] of built.files) {
+      const part = name.startsWith('cards.') ? { w: 'card words', n: 'card names', t: 'rulings index', dn: 'card display', dr: 'rulings display' }[name.split('.')[2]] ?? 'other' : 'the graph\'s documents'
+      const p = parts.get(part) ?? [0, 0, 0]
+      parts.set(part, [p[0] + 1, p[1] + Buffer.byteLength(text), p[2] + gzipSync(text).length])
+    }
+    console.log(`\nsearch build: without the bulk ${(withoutMs / 1000).toFixed(1)} s, ${without.files.size} files; with it ${(withMs / 1000).toFixed(1)} s, ${built.files.size} files (${input.cards.length.toLocaleString('en')} cards, ${built.manifest.docs.find((d) => d.bulk?.kind === 'rulings')?.nodes.toLocaleString('en') ?? 0} rulings)`)
+    for (const [part, [n, raw, gz]] of parts) console.log(`  ${part.padEnd(22)} ${String(n).padStart(6)} files, ${kb(raw).padStart(10)} raw, ${kb(gz).padStart(10)} gzip, ${(gz / n / 1024).toFixed(2)} KB gzip a file`)
+
+    // card-name search with a typo: ours against two plain baselines over every name
+    const engine = engineFromFiles((name) => built.files.get(name)!)
+    const ours = (q: string) => engine.searchSync(q, { limit: 5 }).map((r) => keyOfUrl(r.url))
+    const names = input.cards.flatMap((c) => [c.name, ...(c.name.includes(' // ') ? c.name.split(' // ') : [])].map((n) => [n, c.key] as const))
+    t = performance.now()
+    const mini = new MiniSearch<{ id: number; name: string; key: string }>({ fields: ['name'], storeFields: ['key'] })
+    mini.addAll(names.map(([name, key], id) => ({ id, name, key })))
+    const miniMs = performance.now() - t
+    const miniRun = (q: string) => mini.search(q, { fuzzy: 0.2, prefix: true }).slice(0, 5).map((r) => r.key as string)
+    const norm = names.map(([n, key]) => [normalise(n).replace(/[^a-z0-9 ]+/g, ''), key] as const)
+    const scan = (q: string) => {
+      const nq = normalise(q).replace(/[^a-z0-9 ]+/g, '')
+      const best: Array<[number, string]> = []
+      for (const [n, key] of norm) {
+        const d = editDistance(nq, n, 4)
+        if (d > 4) continue
+        best.push([d, key])
+      }
+      return best.sort((a, b) => a[0] - b[0]).slice(0, 5).map((b) => b[1])
+    }
+    const r = seeded(17)
+    const pick = (list: BulkCardInput[], n: number) => Array.from({ length: Math.min(n, list.length) }, () => list[Math.floor(r() * list.length)])
+    const sampleGen = pick(generated, SAMPLE)
+    console.log(`\ncard-name search with one typo (lowercase query), ${sampleGen.length} generated names and ${realCards.length} real ones, among ${names.length.toLocaleString('en')} names:`)
+    console.log('  names      typo      peer          first   top 5   median ms   p95 ms')
+    for (const place of ['inside', 'anywhere'] as TypoPlace[]) {
+      for (const [label, list] of [['generated', sampleGen], ['real', realCards]] as const) {
+        const queries = list.map((c): [string, string] => {
+          const face = c.name.split(' // ')[r() < 0.5 ? 0 : c.name.split(' // ').length - 1]
+          return [typo(face, r, place), c.key]
+        })
+        for (const [peer, fn] of [['ours', ours], ['minisearch', miniRun], ['linear scan', scan]] as const) {
+          const m = timed(queries, fn)
+          console.log(`  ${label.padEnd(10)} ${place.padEnd(9)} ${peer.padEnd(12)} ${f2(m.first).padStart(6)}  ${f2(m.top5).padStart(6)}  ${m.median.toFixed(3).padStart(10)}  ${m.p95.toFixed(3).padStart(7)}`)
+        }
+      }
+    }
+    const exact = timed(sampleGen.map((c) => [c.name.toLowerCase(), c.key]), ours)
+    console.log(`  exact names (generated): first ${f2(exact.first)}, p95 ${exact.p95.toFixed(3)} ms; MiniSearch index built in ${(miniMs / 1000).toFixed(1)} s`)
+
+    // what a session downloads
+    const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions.map((q) => q.q)
+    const cardQueries = pick(generated, 10).map((c) => typo(c.name.split(' // ')[0], r))
+    const plain = (qs: string[], filters?: SearchFilters) => qs.map((q): [string, SearchFilters | undefined] => [q, filters])
+    console.log(`\nwhat a session downloads (gzip, the first 10 results of each query):`)
+    console.log(`  ${questions.length} of today's questions, no card names, without the bulk: ${sessionLine(session(without, plain(questions)))}`)
+    console.log(`  the same with the bulk: ${sessionLine(session(built, plain(questions)))}`)
+    console.log(`  10 questions and 10 typo'd card names: ${sessionLine(session(built, [...plain(questions.slice(0, 10)), ...plain(cardQueries)]))}`)
+    console.log(`  ${questions.length} questions and 10 typo'd card names: ${sessionLine(session(built, [...plain(questions), ...plain(cardQueries)]))}`)
+    console.log(`  10 typo'd card names and ${RULINGS_QUESTIONS.length} rulings questions, with the cards filter: ${sessionLine(session(built, plain([...cardQueries, ...RULINGS_QUESTIONS], { in: ['cards'] })))}`)
+    console.log(`  (card names searched: ${cardQueries.map((q) => `"${q}"`).join(', ')})`)
+  } finally {
+    rmSync(work, { recursive: true, force: true })
+  }
+}
