@@ -9,6 +9,8 @@
 import type { Loaded, Scope, Shards } from './load.js'
 import { ymd } from './load.js'
 import type { Ranking } from './ranking.js'
+import type { Group } from './query.js'
+import { analyse } from './analyze.js'
 import type { GroupMatch, Hit, Tally } from './score.js'
 import { isUnder } from './spans.js'
 import { inRanges } from './structure.js'
@@ -46,6 +48,39 @@ export function lendSectionTitles(shards: Shards, R: Ranking, scope: Scope, m: G
       if (bestW[gid] > bestW[cg]) bestW[cg] = bestW[gid]
     }
   }
+}
+
+/**
+ * A document is the outermost section: when it is small enough to be one topic (at most `contextMax` nodes), its
+ * title lends its words to every node in it, as a section's title does ("Judging at Regular REL": each of its
+ * sections is about Regular REL). Only in a version of a series, as for section titles.
+ */
+export function lendDocumentTitles(shards: Shards, R: Ranking, scope: Scope, m: GroupMatch, g: Group): void {
+  const { touched, best, bestW } = m
+  for (const [si, only] of scope) {
+    if (only !== null) continue
+    const L = shards.loaded[si]
+    if (!R.docTitle || !L.doc.series || L.shard.n > R.contextMax) continue
+    const terms = docTitleTerms(L)
+    let w = 0
+    for (const a of g.alts) if (terms.has(a.term) && a.w > w) w = a.w
+    if (!w) continue
+    const v = R.context * R.title * R.docTitle * w
+    for (let c = 0; c < L.shard.n; c++) {
+      const cg = L.offset + c
+      if (v <= best[cg]) continue
+      if (best[cg] === 0) touched.push(cg)
+      best[cg] = v
+      if (w > bestW[cg]) bestW[cg] = w
+    }
+  }
+}
+
+const titleTerms = new WeakMap<Loaded, Set<string>>()
+function docTitleTerms(L: Loaded): Set<string> {
+  let t = titleTerms.get(L)
+  if (!t) titleTerms.set(L, (t = new Set(analyse(L.doc.title))))
+  return t
 }
 
 /** The first child a heading hands its score to: the next node if it is the heading's child (within 3 nodes). */
@@ -103,6 +138,38 @@ export function glossaryCitations(shards: Shards, R: Ranking, scope: Scope, tall
 }
 
 /**
+ * What a publication (a version of a series in scope) holds of one query group: the share of its nodes holding it,
+ * saturating (`publicationK`), weighed by the group's idf. `pubDf` (nodes holding the group, by the loaded shard
+ * shown) is read and reset.
+ */
+export function addDensity(shards: Shards, R: Ranking, scope: Scope, pubDf: Float64Array, density: Float64Array, weight: number): void {
+  for (const [si, only] of scope) {
+    if (only !== null || !pubDf[si]) continue
+    const d = pubDf[si] / Math.max(1, shards.loaded[si].shard.n)
+    if (R.publication) density[si] += weight * (d / (d + R.publicationK))
+    pubDf[si] = 0
+  }
+  pubDf.fill(0)
+}
+
+/**
+ * By loaded shard shown: which publication the question is about. Each complete publication in scope (a version of
+ * a series) holds the query's words more or less densely (`addDensity`); its nodes rank by (its density / the
+ * densest publication's)^`publication`. A question in the Infraction Procedure Guide's words ranks its sections
+ * before a rule of the Comprehensive Rules that shares a word, and a question in the rules' words the reverse.
+ * Documents in no series are 1, as they lend no titles and vote no families: a partial paste's or a FAQ's words are
+ * not a publication's (weighing them too moved today's CR questions down beside content/'s documents).
+ */
+export function publicationWeights(shards: Shards, R: Ranking, scope: Scope, density: Float64Array): number[] {
+  const out = shards.loaded.map(() => 1)
+  if (!R.publication) return out
+  let top = 0
+  for (const [si, only] of scope) if (only === null && shards.loaded[si].doc.series && density[si] > top) top = density[si]
+  if (top > 0) for (const [si, only] of scope) if (only === null && shards.loaded[si].doc.series) out[si] = (density[si] / top) ** R.publication
+  return out
+}
+
+/**
  * By loaded shard: how surely a document speaks for the rules in force in this scope. A version of a series is
  * in force (as of its date); beside the newest version of a series in scope, a document of that family in no
  * series and older (a partial paste of a superseded version) ranks at `superseded`, and a document dated
@@ -125,6 +192,42 @@ export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
     if (!date) return R.notInForce
     if (date < (newest.get(doc.family) ?? 0)) return R.superseded
     return rules - date > R.staleYears * 10000 ? R.notInForce : 1
+  })
+}
+
+/**
+ * The numbered node a node is part of: itself when it has a number, else its nearest numbered ancestor (an
+ * infraction's Definition or Example: "2.2"); -1 when none within a few levels.
+ */
+export function numberedSection(L: Loaded, local: number): number {
+  if (L.shard.numbers[local]) return local
+  if (L.partial) {
+    for (const off of L.anc.get(local) ?? []) if (L.shard.numbers[local - off]) return local - off
+    return -1
+  }
+  for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
+    p -= L.shard.up[p]
+    if (L.shard.numbers[p]) return p
+  }
+  return -1
+}
+
+/**
+ * One hit per numbered section of a publication (a version of a series): its unnumbered parts (an infraction's
+ * Definition, Examples, Philosophy) stand for it, the best of them shown. A node with a number of its own is its own
+ * section (every rule of the CR).
+ */
+export function onePerSection(shards: Shards, out: Hit[]): Hit[] {
+  const seen = new Set<string>()
+  return out.filter((h) => {
+    const L = shards.loaded[h.shard]
+    if (!L.doc.series) return true
+    const s = numberedSection(L, h.local)
+    if (s < 0) return true
+    const k = `${h.shard}:${s}`
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
   })
 }
 
@@ -158,7 +261,10 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   const top = out.slice(0, R.voteTop)
   const familyOf = (h: Hit): string | null => {
     const L = shards.loaded[h.shard]
-    const n = L.doc.series ? L.shard.numbers[h.local] : ''
+    if (!L.doc.series) return null
+    // an unnumbered part (an infraction's Definition, an Example) votes with the section it is part of
+    const s = numberedSection(L, h.local)
+    const n = s < 0 ? '' : L.shard.numbers[s]
     return n ? `${h.shard}:${n.replace(/[a-z]$/, '')}` : null
   }
   const mass = new Map<string, number>()

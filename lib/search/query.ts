@@ -6,9 +6,10 @@
  */
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
+import { baseTerm } from './irregular.js'
 import { splitNumbers } from './numbers.js'
 import type { Ranking } from './ranking.js'
-import { aliasesOf, expandAbbreviations, FRAMING } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
 
 /** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
@@ -66,7 +67,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
   const { numbers, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-  const n = expandAbbreviations(normalise(rest))
+  const n = expandAbbreviations(normalise(expandCapitals(rest)))
   const groups: Group[] = []
   const seen = new Set<string>()
   const push = (g: Group) => {
@@ -116,9 +117,12 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const alts: Alt[] = []
     // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
     const aliases = aliasesIn(vocab, w)
-    const known = vocab.has(term) || vocab.has(w) || aliases.length > 0
+    const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
     if (vocab.has(term)) alts.push({ term, w: 1 })
     if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
+    // an irregular past form also searches its base form, as the same word ("drew": "draws")
+    const base = baseTerm(w)
+    if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
     if (!known || (typing && last)) {
       if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
       if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
