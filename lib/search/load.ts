@@ -13,6 +13,7 @@ import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, type FlexIndex } from './flex.js'
+import { docGroup } from './groups.js'
 import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
 import { unpackShard, unpackSpan } from './unpack.js'
 import { Vocabulary } from './vocabulary.js'
@@ -72,6 +73,17 @@ const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
   latest: d.latest,
   updates: d.updates,
 })
+
+/** A card node, or a node under one (its rulings): the `cards` group of the document filter (groups.ts). */
+export function onCard(L: Loaded, local: number): boolean {
+  if (L.cards.has(local)) return true
+  if (L.partial) return (L.anc.get(local) ?? []).some((off) => L.cards.has(local - off))
+  for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
+    p -= L.shard.up[p]
+    if (L.cards.has(p)) return true
+  }
+  return false
+}
 
 export class Shards {
   readonly manifest: SearchManifest
@@ -325,9 +337,10 @@ export class Shards {
     return sc
   }
 
-  /** The filters other than "as of" (documents, families, cited sources, dates), as a test of a node shown. */
+  /** The filters other than "as of" (groups of documents, documents, families, cited sources, dates), as a test of a node shown. */
   allows(f?: SearchFilters): (s: number, local: number) => boolean {
     if (!f) return () => true
+    const groups = f.in?.length ? new Set<string>(f.in) : null
     const docs = f.docs?.length ? new Set(f.docs) : null
     const fams = f.families?.length ? new Set<string>(f.families) : null
     const srcs = f.sources?.length ? new Set(f.sources) : null
@@ -335,6 +348,7 @@ export class Shards {
     const to = f.to ? Number(f.to.slice(0, 10).replace(/-/g, '')) || 0 : 0
     return (s, local) => {
       const L = this.loaded[s]
+      if (groups && !(groups.has(docGroup(L.doc) ?? '') || (groups.has('cards') && onCard(L, local)))) return false
       if (docs && !docs.has(L.doc.id)) return false
       if (fams && !fams.has(L.doc.family)) return false
       if (srcs && !L.shard.nodeSources[local]?.some((i) => srcs.has(L.shard.sources[i]))) return false

@@ -4,6 +4,7 @@
  * (display chunks) are separate files; both are per document and content-hashed.
  */
 import type { Family } from '../types.js'
+import type { DocGroup } from './groups.js'
 
 export const SEARCH_FORMAT = 6
 
@@ -138,9 +139,21 @@ export type EarlierRef = number | [number, string]
 
 /**
  * One node's display data as shipped (display.ts `packRow`): [text, title, breadcrumb (ancestors' labels joined
- * by " › "), local id, kind, lineage, number, earlier versions newest first], trailing defaults dropped.
+ * by " › "), local id, kind, lineage, number, earlier versions newest first, penalty, the numbered section a part
+ * belongs to as [local ("" when its number), number, title, penalty?]], trailing defaults dropped.
  */
-export type DisplayRow = [text: string, title?: string, crumbs?: string, local?: string, kind?: string, lineage?: string, number?: string, earlier?: EarlierRef[]]
+export type DisplayRow = [
+  text: string,
+  title?: string,
+  crumbs?: string,
+  local?: string,
+  kind?: string,
+  lineage?: string,
+  number?: string,
+  earlier?: EarlierRef[],
+  penalty?: string,
+  section?: [local: string, number: string, title: string, penalty?: string] | '',
+]
 
 /** One display file: the rows of one chunk of consecutive nodes (display.ts `chunkStarts` says which). */
 export type DisplayChunk = DisplayRow[]
@@ -186,6 +199,11 @@ export interface SearchManifest {
 }
 
 export interface SearchFilters {
+  /**
+   * Groups of documents (groups.ts): `cr`, `mtr`, `ipg`, `jar`, `rulings`, `qa` (FAQ, articles), `cards` (card nodes
+   * and their rulings, in any document). Absent or empty: all.
+   */
+  in?: DocGroup[]
   docs?: string[]
   families?: Family[]
   /** Citation source keys, e.g. "bethmo". */
@@ -211,6 +229,8 @@ export interface SearchResult {
   id: string
   doc: string
   docTitle: string
+  /** The document's short name for the publications judges cite by it ("CR", "MTR", "IPG", "JAR"), else null. */
+  docShort: string | null
   docDate: string | null
   family: Family
   number: string | null
@@ -229,6 +249,22 @@ export interface SearchResult {
   lineage: string
   /** The same rule in earlier versions of its series, newest first. */
   earlier: EarlierVersion[]
+  /** An infraction's penalty ("Warning", "Game Loss" ...), else null. */
+  penalty: string | null
+  /**
+   * For a part of a numbered section (an infraction's Definition, an Example): that section, which `url` opens at
+   * the part. Null for a node with a number of its own.
+   */
+  section: ResultSection | null
+}
+
+export interface ResultSection {
+  id: string
+  number: string
+  title: string | null
+  penalty: string | null
+  /** The section's page. */
+  url: string
 }
 
 export interface EarlierVersion {
