@@ -34,6 +34,8 @@ export interface Group {
 
 export interface ParsedQuery {
   numbers: string[]
+  /** Judge documents' section numbers named with the document ("IPG 2.2"): found in that series only. */
+  sections: Array<{ key: string; series: string }>
   preferCr: boolean
   groups: Group[]
   /** Quoted phrases, normalised to "word word". */
@@ -42,7 +44,7 @@ export interface ParsedQuery {
   numberWords: Group[]
 }
 
-export const EMPTY_QUERY: ParsedQuery = Object.freeze({ numbers: [], preferCr: false, groups: [], phrases: [], numberWords: [] })
+export const EMPTY_QUERY: ParsedQuery = Object.freeze({ numbers: [], sections: [], preferCr: false, groups: [], phrases: [], numberWords: [] })
 
 /** A phrase as compared with display text: lowercase words joined by one space. */
 export const phraseKey = (s: string) => normalise(s).replace(/[^a-z0-9]+/g, ' ').trim()
@@ -52,7 +54,8 @@ export function analyse(query: string, vocab: Vocabulary, R: Ranking, typing = f
   try {
     const parsed = read(query, vocab, R, typing)
     // a number that named nothing is searched as text: read now, so that a search reads its query once
-    if (parsed.numbers.length && !parsed.groups.length) parsed.numberWords = read(parsed.numbers.join(' ').replace(/\./g, ' '), vocab, R, false).groups
+    const named = [...parsed.numbers, ...parsed.sections.map((s) => s.key)]
+    if (named.length && !parsed.groups.length) parsed.numberWords = read(named.join(' ').replace(/\./g, ' '), vocab, R, false).groups
     return parsed
   } catch {
     return { ...EMPTY_QUERY }
@@ -66,7 +69,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const p = phraseKey(m[1])
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
-  const { numbers, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
+  const { numbers, sections, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
   const n = expandAbbreviations(normalise(expandCapitals(rest)))
   const groups: Group[] = []
   const seen = new Set<string>()
@@ -133,7 +136,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
     push({ label: w, alts })
   })
-  return { numbers, preferCr, groups, phrases, numberWords: [] }
+  return { numbers, sections, preferCr, groups, phrases, numberWords: [] }
 }
 
 /** The rules' words a player's word also stands for (slang.ts), those this index has. */

@@ -107,8 +107,10 @@ export interface GroupMatch {
 export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
   const hits: Hit[] = []
   const exactSeen = new Set<number>()
-  for (const key of parsed.numbers) {
-    const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null)
+  const named = [...parsed.numbers.map((key) => ({ key, series: '' })), ...(parsed.sections ?? [])]
+  for (const { key, series } of named) {
+    // "IPG 2.2": that guide's section only
+    const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null && (!series || shards.loaded[s].doc.series === series))
     // "CR 702.19b": the hint names the Comprehensive Rules
     if (parsed.preferCr) list.sort((a, b) => Number(shards.loaded[b[0]].doc.family === 'cr') - Number(shards.loaded[a[0]].doc.family === 'cr'))
     for (const [s, local] of list) {
@@ -120,7 +122,7 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
   }
   let groups = parsed.groups
   // a number that named nothing is searched as text, so "419.9" still finds something near
-  if (parsed.numbers.length && !hits.length && !groups.length) groups = parsed.numberWords
+  if (named.length && !hits.length && !groups.length) groups = parsed.numberWords
   const ranked = rank(shards, R, groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
   for (const h of ranked) {
     const gid = shards.loaded[h.shard].offset + h.local
@@ -188,9 +190,9 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
         }
       }
     }
+    lendDocumentTitles(shards, R, scope, m, g)
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
     lendSectionTitles(shards, R, scope, m)
-    lendDocumentTitles(shards, R, scope, m, g)
     const idf = Math.log(1 + N / Math.max(1, df))
     const maxW = Math.max(...g.alts.map((a) => a.w))
     tally.totalIdf += idf * maxW
