@@ -37,6 +37,7 @@ export default function SearchResults({ id, results, active, status, query, onHo
                   section (an infraction's Definition, an Example) under its section's number, title and penalty */}
               <span className={styles.head}>
                 {r.docShort && <span className={styles.short}>{r.docShort}</span>}
+                {r.docShort && ' '}
                 {r.section ? (
                   <>
                     <b className={styles.number}>{r.section.number}</b> {r.section.title}
