@@ -11,7 +11,7 @@ import { chunkStarts, displayFile, packRow, type DisplayFields } from './display
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
-import { headingOf, optionalDivisions, STATES } from './structure.js'
+import { optionalDivisions, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
@@ -67,8 +67,7 @@ export interface MatchShardOptions {
  * Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every
  * query. A rule's or a definition's "Example:" paragraphs are a field of their own (structure.ts `STATES`, analyze.ts).
  */
-const termsOf = (node: GraphNode) =>
-  NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms({ title: headingOf(node), text: node.text }, STATES.has(node.kind))
+const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind)))
 
 /**
  * What each field's index holds for a node. An example's words that the rule also says are left out: they count

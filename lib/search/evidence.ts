@@ -9,8 +9,6 @@
 import type { Loaded, Scope, Shards } from './load.js'
 import { ymd } from './load.js'
 import type { Ranking } from './ranking.js'
-import type { Group } from './query.js'
-import { analyse } from './analyze.js'
 import type { GroupMatch, Hit, Tally } from './score.js'
 import { isUnder } from './spans.js'
 import { inRanges } from './structure.js'
@@ -48,39 +46,6 @@ export function lendSectionTitles(shards: Shards, R: Ranking, scope: Scope, m: G
       if (bestW[gid] > bestW[cg]) bestW[cg] = bestW[gid]
     }
   }
-}
-
-/**
- * A document is the outermost section: when it is small enough to be one topic (at most `contextMax` nodes), its
- * title lends its words to every node in it, as a section's title does ("Judging at Regular REL": each of its
- * sections is about Regular REL). Only in a version of a series, as for section titles.
- */
-export function lendDocumentTitles(shards: Shards, R: Ranking, scope: Scope, m: GroupMatch, g: Group): void {
-  const { touched, best, bestW } = m
-  for (const [si, only] of scope) {
-    if (only !== null) continue
-    const L = shards.loaded[si]
-    if (!R.docTitle || !L.doc.series || L.shard.n > R.contextMax) continue
-    const terms = docTitleTerms(L)
-    let w = 0
-    for (const a of g.alts) if (terms.has(a.term) && a.w > w) w = a.w
-    if (!w) continue
-    const v = R.context * R.title * R.docTitle * w
-    for (let c = 0; c < L.shard.n; c++) {
-      const cg = L.offset + c
-      if (v <= best[cg]) continue
-      if (best[cg] === 0) touched.push(cg)
-      best[cg] = v
-      if (w > bestW[cg]) bestW[cg] = w
-    }
-  }
-}
-
-const titleTerms = new WeakMap<Loaded, Set<string>>()
-function docTitleTerms(L: Loaded): Set<string> {
-  let t = titleTerms.get(L)
-  if (!t) titleTerms.set(L, (t = new Set(analyse(L.doc.title))))
-  return t
 }
 
 /** The first child a heading hands its score to: the next node if it is the heading's child (within 3 nodes). */

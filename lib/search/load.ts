@@ -13,7 +13,6 @@ import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, type FlexIndex } from './flex.js'
-import { analyse } from './analyze.js'
 import { docGroup } from './groups.js'
 import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
 import { unpackShard, unpackSpan } from './unpack.js'
@@ -117,8 +116,6 @@ export class Shards {
     this.docIds = manifest.docs.map((d) => d.id)
     this.seriesRank = seriesRanks(manifest.docs)
     this.bases = baseDocs(manifest.docs)
-    // a publication's title may lend its words (evidence.ts `lendDocumentTitles`): the query reader knows them
-    for (const d of manifest.docs) if (d.series) for (const t of analyse(d.title)) if (!t.startsWith('_')) this.vocabulary.add(t)
     this.add(shards)
   }
 

@@ -74,8 +74,6 @@ export interface Ranking {
   publication: number
   /** ... a word's density (the share of its nodes holding it) counting d / (d + publicationK). */
   publicationK: number
-  /** A document small enough to be one topic (at most `contextMax` nodes) lends its title at this share of a section's. */
-  docTitle: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -112,5 +110,4 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   typoSure: 0.95,
   publication: 0.3,
   publicationK: 0.01,
-  docTitle: 0.5,
 })

@@ -9,7 +9,6 @@ import {
   glossaryCitations,
   handToFirstChild,
   inOptionalDivision,
-  lendDocumentTitles,
   lendSectionTitles,
   onePerSection,
   priors,
@@ -190,7 +189,6 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
         }
       }
     }
-    lendDocumentTitles(shards, R, scope, m, g)
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
     lendSectionTitles(shards, R, scope, m)
     const idf = Math.log(1 + N / Math.max(1, df))

@@ -11,14 +11,6 @@ import type { GraphNode } from '../types.js'
  */
 export const STATES = new Set<GraphNode['kind']>(['rule', 'term'])
 
-/**
- * A node's heading as the document prints it: an infraction's penalty stands on its heading's line ("2.2. Game Play
- * Error — Looking at Extra Cards   Warning"), so it is a word of its title (graph.json keeps it apart, as `penalty`).
- */
-export function headingOf(node: Pick<GraphNode, 'title' | 'penalty'>): string | null {
-  return node.penalty ? [node.title, node.penalty].filter(Boolean).join(' ') : node.title
-}
-
 /** A division saying of itself that its rules are optional: "This section contains additional optional rules ..." (CR 800.1, 900.1). */
 const DECLARES_OPTIONAL = /\bthis (?:section|chapter|part) contains\b[^.]*\boptional\b/i
 
