@@ -11,7 +11,7 @@ import { chunkStarts, displayFile, packRow, type DisplayFields } from './display
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
-import { optionalDivisions, STATES } from './structure.js'
+import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
@@ -99,6 +99,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     same: opts.same ?? [],
     see: [],
     optional: optionalDivisions(nodes),
+    parts: sectionParts(nodes),
     fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
@@ -170,6 +171,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     same: packSame(m.same),
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
+    parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
   }
 }
 

@@ -161,26 +161,18 @@ export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
 }
 
 /**
- * The numbered node a node is part of: itself when it has a number, else its nearest numbered ancestor (an
- * infraction's Definition or Example: "2.2"); -1 when none within a few levels.
+ * The numbered section a node stands for: itself when it has a number, the section it is a part of (an infraction's
+ * Definition, an Example: structure.ts `sectionParts`), else -1 (a glossary term, an unnumbered titled section).
  */
 export function numberedSection(L: Loaded, local: number): number {
   if (L.shard.numbers[local]) return local
-  if (L.partial) {
-    for (const off of L.anc.get(local) ?? []) if (L.shard.numbers[local - off]) return local - off
-    return -1
-  }
-  for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
-    p -= L.shard.up[p]
-    if (L.shard.numbers[p]) return p
-  }
-  return -1
+  return L.parts.get(local) ?? -1
 }
 
 /**
- * One hit per numbered section of a publication (a version of a series): its unnumbered parts (an infraction's
- * Definition, Examples, Philosophy) stand for it, the best of them shown. A node with a number of its own is its own
- * section (every rule of the CR).
+ * One hit per numbered section of a publication (a version of a series): its parts (an infraction's Definition,
+ * Examples, Philosophy) stand for it, the best of them shown. A node with a number of its own is its own section
+ * (every rule of the CR), and so is an unnumbered titled section (an appendix's "Booster Draft Timing").
  */
 export function onePerSection(shards: Shards, out: Hit[]): Hit[] {
   const seen = new Set<string>()
@@ -227,7 +219,7 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   const familyOf = (h: Hit): string | null => {
     const L = shards.loaded[h.shard]
     if (!L.doc.series) return null
-    // an unnumbered part (an infraction's Definition, an Example) votes with the section it is part of
+    // a part (an infraction's Definition, an Example) votes with the section it is part of
     const s = numberedSection(L, h.local)
     const n = s < 0 ? '' : L.shard.numbers[s]
     return n ? `${h.shard}:${n.replace(/[a-z]$/, '')}` : null

@@ -30,6 +30,8 @@ export interface Loaded {
   cards: Set<number>
   /** Glossary term local -> the rules it cites. */
   see: Map<number, number[]>
+  /** A part's local -> its numbered section's local (structure.ts `sectionParts`). */
+  parts: Map<number, number>
   /**
    * Only span files are in (an older version whose text a version shown reuses): `shard` holds the numbers,
    * lengths and cards of the nodes they carry, no `up`, and the structure comes from the span files.
@@ -142,6 +144,7 @@ export class Shards {
       L.shard = shard
       L.partial = false
       L.cards = new Set(shard.cards)
+      L.parts = new Map(shard.parts)
       for (const [term, rule] of shard.see ?? []) L.see.set(term, [...(L.see.get(term) ?? []), rule])
       this.addIndex(L, shard.fx)
       shard.numbers.forEach((key, local) => {
@@ -176,11 +179,12 @@ export class Shards {
       same: [],
       see: [],
       optional: [],
+      parts: [],
       fx: byField(() => ({})),
     }
     const si = this.loaded.length
     const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
-    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
+    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), parts: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
     this.offsets.push(this.total)
     this.loadedOf.set(di, si)
     this.total += n

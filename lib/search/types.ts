@@ -30,7 +30,7 @@ export type Field = (typeof FIELDS)[number]
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts'> {
   numbers: string
   len: string
   up: string
@@ -50,6 +50,8 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   see?: string
   /** [first local, count] of each optional division's nodes. */
   optional?: string
+  /** [part local, delta-coded; part local minus its section's local] of each part. */
+  parts?: string
   /** An older version: the document whose terms its index names its own by (flex.ts `rebaseIndex`, spans.ts `baseDocs`). */
   base?: string
 }
@@ -90,6 +92,11 @@ export interface MatchShard {
    * as [first local, end local) ranges of the nodes under them (structure.ts `optionalDivisions`).
    */
   optional: Array<[number, number]>
+  /**
+   * The parts of numbered sections (structure.ts `sectionParts`: an infraction's Definition, Examples and Philosophy;
+   * a section's examples), as [part local, its section's local], ascending parts. A part votes and shows with its section.
+   */
+  parts: Array<[number, number]>
   fx: Record<Field, FlexExport>
 }
 
