@@ -45,10 +45,11 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     const tuned = scoreJudge(readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS).questions, run, (id) => parent.get(id))
     const final = scoreJudge(readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS_FINAL).questions, run, (id) => parent.get(id))
     console.log(`judges' questions: tuned recall@5 ${f3(tuned.recall5)}, MRR ${f3(tuned.mrr)}; final recall@5 ${f3(final.recall5)}, MRR ${f3(final.mrr)} (misses not printed)`)
-    // measured when written: tuned 0.714 / 0.552, final 0.894 / 0.686 (main before this work: 0.614 / 0.513, 0.809 / 0.571)
-    expect(tuned.recall5).toBeGreaterThanOrEqual(0.7)
-    expect(tuned.mrr).toBeGreaterThanOrEqual(0.54)
-    expect(final.recall5).toBeGreaterThanOrEqual(0.88)
+    // measured when written: tuned 0.714 / 0.541, final 0.936 / 0.680 (before the judges' search work: 0.614 / 0.513,
+    // 0.809 / 0.571); the targets are 0.9 / 0.8
+    expect(tuned.recall5).toBeGreaterThanOrEqual(0.71)
+    expect(tuned.mrr).toBeGreaterThanOrEqual(0.53)
+    expect(final.recall5).toBeGreaterThanOrEqual(0.93)
     expect(final.mrr).toBeGreaterThanOrEqual(0.67)
     // the scorer can fail: nothing relevant scores 0
     expect(scoreJudge(readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS).questions, () => [{ id: 'cr-2026-01-16/100.1' }], (id) => parent.get(id)).recall5).toBe(0)
@@ -63,12 +64,15 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     )
     // measured when written (without the judge documents: tuned 0.947 / 0.744, heldout 0.875 / 0.702, fresh 0.800 / 0.539,
     // final 0.800 / 0.522; with them on main before this work: 0.947 / 0.744, 0.750 / 0.677, 0.800 / 0.528, 0.725 / 0.460)
+    // and after it: 0.947 / 0.744, 0.750 / 0.656, 0.800 / 0.526, 0.725 / 0.479
     expect(figures.tuned.first.recall5).toBeGreaterThanOrEqual(0.947)
     expect(figures.tuned.first.mrr).toBeGreaterThanOrEqual(0.74)
     expect(figures.heldout.first.recall5).toBeGreaterThanOrEqual(0.75)
+    expect(figures.heldout.first.mrr).toBeGreaterThanOrEqual(0.65)
     expect(figures.fresh.first.recall5).toBeGreaterThanOrEqual(0.8)
+    expect(figures.fresh.first.mrr).toBeGreaterThanOrEqual(0.52)
     expect(figures.final.first.recall5).toBeGreaterThanOrEqual(0.725)
-    expect(figures.final.first.mrr).toBeGreaterThanOrEqual(0.46)
+    expect(figures.final.first.mrr).toBeGreaterThanOrEqual(0.47)
   })
 
   it('a search in judges\' words finds the infraction and shows its penalty; the document filter narrows to one document', () => {
