@@ -57,7 +57,6 @@ export const ALSO: Record<string, Array<[string, number]>> = {
   prereleases: [['regular', 0.5]],
   qualifier: [['competitive', 0.5]],
   qualifiers: [['competitive', 0.5]],
-  casual: [['regular', 0.5]],
 }
 
 /**
