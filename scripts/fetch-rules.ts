@@ -19,6 +19,7 @@ import {
   rulesFileName,
 } from '../lib/fetch-rules/index.js'
 import { readContentFiles } from './ingest.js'
+import { requestFailure } from './lib/request-failure.js'
 
 export const DEFAULT_PAGE = 'https://magic.wizards.com/en/rules'
 export const DEFAULT_PAGES = [DEFAULT_PAGE, 'https://wpn.wizards.com/en/rules-documents']
@@ -67,17 +68,6 @@ function usageError(message: string): never {
   process.exit(2)
 }
 
-/** Why a request failed, in a user's words: Node's fetch hides the reason in `cause`. */
-function failure(e: unknown, timeoutSeconds: number): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } }
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${timeoutSeconds} s`
-  const code = err?.cause?.code
-  if (code === 'ECONNREFUSED') return 'connection refused'
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found'
-  if (code === 'ECONNRESET') return 'connection reset'
-  return err?.cause?.message ?? err?.message ?? String(e)
-}
-
 async function download(url: URL, what: string, timeoutSeconds: number): Promise<{ bytes: Uint8Array; url: URL }> {
   try {
     const res = await fetch(url, {
@@ -92,7 +82,7 @@ async function download(url: URL, what: string, timeoutSeconds: number): Promise
     return { bytes: new Uint8Array(await res.arrayBuffer()), url: new URL(res.url || url.href) }
   } catch (e) {
     if (e instanceof FetchRulesError) throw e
-    throw new FetchRulesError(`cannot reach ${what} ${url.href}: ${failure(e, timeoutSeconds)}`)
+    throw new FetchRulesError(`cannot reach ${what} ${url.href}: ${requestFailure(e, timeoutSeconds)}`)
   }
 }
 

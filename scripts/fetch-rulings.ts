@@ -23,6 +23,7 @@ import {
   type Changes,
 } from '../lib/fetch-rulings/index.js'
 import { LineStream } from '../lib/text/line-stream.js'
+import { requestFailure } from './lib/request-failure.js'
 
 export const DEFAULT_BULK_DATA = 'https://api.scryfall.com/bulk-data'
 
@@ -58,17 +59,6 @@ function usageError(message: string): never {
   process.exit(2)
 }
 
-/** Why a request failed, in a user's words: Node's fetch hides the reason in `cause`. */
-function failure(e: unknown, timeoutSeconds: number): string {
-  const err = e as Error & { cause?: { code?: string; message?: string } }
-  if (err?.name === 'TimeoutError' || err?.name === 'AbortError') return `no answer within ${timeoutSeconds} s`
-  const code = err?.cause?.code
-  if (code === 'ECONNREFUSED') return 'connection refused'
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'host not found'
-  if (code === 'ECONNRESET') return 'connection reset'
-  return err?.cause?.message ?? err?.message ?? String(e)
-}
-
 /**
  * A GET whose answer must start, and whose body must keep coming, within `timeoutSeconds` (a 150 MB download may
  * take minutes in all; what stops it is silence). `consume` reads the body.
@@ -92,7 +82,7 @@ async function get<T>(url: URL, what: string, timeoutSeconds: number, consume: (
     return await consume(res, alive)
   } catch (e) {
     if (e instanceof FetchRulingsError) throw e
-    throw new FetchRulingsError(`cannot ${answered ? 'read' : 'reach'} ${what} ${url.href}: ${failure(e, timeoutSeconds)}`)
+    throw new FetchRulingsError(`cannot ${answered ? 'read' : 'reach'} ${what} ${url.href}: ${requestFailure(e, timeoutSeconds)}`)
   } finally {
     clearTimeout(timer)
   }

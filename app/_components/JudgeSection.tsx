@@ -3,6 +3,7 @@
 // wrappers around this.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
@@ -82,14 +83,7 @@ export async function JudgeSectionPage({ series, params }: { series: JudgeSeries
       {versions.length > 1 ? (
         <section className="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
-          <form className="as-of-form" method="get">
-            <label>
-              Date <input type="date" name="asof" required />
-            </label>{' '}
-            <button className="button" type="submit">
-              Show
-            </button>
-          </form>
+          <AsOfForm />
           <AsOfPicker section={`${series.toUpperCase()} ${key}`} />
           <ol className="asof-versions" aria-label={`${series.toUpperCase()} ${key} by date`}>
             {versions.map((v) => (

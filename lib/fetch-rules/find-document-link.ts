@@ -1,15 +1,11 @@
 /**
  * The judges' documents are linked from Wizards' rules pages as PDFs: each document's one link is the `.pdf` link
- * whose words (the link's text, its title, or its file name) name that document. Parsed as HTML (rehype-parse), like
- * the rules page's `.txt` link.
+ * whose words (the link's text, its title, or its file name) name that document.
  */
-import type { Element, Root } from 'hast'
 import { toText } from 'hast-util-to-text'
-import rehypeParse from 'rehype-parse'
-import { unified } from 'unified'
-import { visit } from 'unist-util-visit'
 import { judgeDocument, type JudgeSeries } from '../formats/judge/index.js'
 import { FetchRulesError } from './errors.js'
+import { pageLinks } from './page-links.js'
 
 export interface PdfLink {
   url: URL
@@ -19,45 +15,20 @@ export interface PdfLink {
 
 /** Every distinct http(s) link to a `.pdf` file on a page, resolved against the page (or its <base>), in page order. */
 export function findPdfLinks(html: string, pageUrl: string): PdfLink[] {
-  const tree = unified().use(rehypeParse).parse(html) as Root
-  let base = new URL(pageUrl)
-  let baseSeen = false
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName !== 'base' || baseSeen) return
-    const href = hrefOf(node)
-    if (href === null) return
-    baseSeen = true
-    try {
-      base = new URL(href, base)
-    } catch {
-      // an unusable base leaves the page's own address in force, as browsers do
-    }
-  })
   const found = new Map<string, PdfLink>()
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName !== 'a' && node.tagName !== 'area') return
-    const href = hrefOf(node)
-    if (href === null) return
-    let url: URL
-    try {
-      url = new URL(href, base)
-    } catch {
-      return
-    }
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.pathname.toLowerCase().endsWith('.pdf')) return
-    url.hash = ''
+  for (const { url, element } of pageLinks(html, pageUrl, '.pdf')) {
     let file = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
     try {
       file = decodeURIComponent(file)
     } catch {
       // kept as written
     }
-    const title = typeof node.properties?.title === 'string' ? node.properties.title : ''
-    const words = [toText(node), title, file.replace(/[_+.-]+/g, ' ')].join(' ').replace(/\s+/g, ' ').trim()
+    const title = typeof element.properties?.title === 'string' ? element.properties.title : ''
+    const words = [toText(element), title, file.replace(/[_+.-]+/g, ' ')].join(' ').replace(/\s+/g, ' ').trim()
     const seen = found.get(url.href)
     if (seen) seen.words = `${seen.words} ${words}`
     else found.set(url.href, { url, words })
-  })
+  }
   return [...found.values()]
 }
 
@@ -76,9 +47,4 @@ export function findDocumentLink(pages: ReadonlyArray<{ html: string; url: strin
     throw new FetchRulesError(`${where} ${pages.length === 1 ? 'has' : 'have'} ${links.size} different PDF links to the ${title}, expected one: ${listed}${links.size > 4 ? ', ...' : ''}`)
   }
   return [...links.values()][0]
-}
-
-function hrefOf(node: Element): string | null {
-  const href = node.properties?.href
-  return typeof href === 'string' && href.trim() !== '' ? href.trim() : null
 }

@@ -8,11 +8,11 @@ import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { buildCardSearch, type BulkCardInput, type BulkDocInput } from './cards-build.js'
-import { chunkStarts, displayFile, packRow } from './display.js'
+import { chunkStarts, displayFile, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
-import { optionalDivisions, STATES } from './structure.js'
+import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
@@ -100,6 +100,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     same: opts.same ?? [],
     see: [],
     optional: optionalDivisions(nodes),
+    parts: sectionParts(nodes),
     fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
@@ -171,6 +172,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     same: packSame(m.same),
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
+    parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
   }
 }
 
@@ -226,6 +228,16 @@ export interface DisplayOptions {
   size?: number
 }
 
+/** The nearest numbered ancestor of a node in its document (a part's section: "2.2" for its Definition), if any. */
+function numberedAncestor(n: GraphNode, byId: Map<string, GraphNode>): GraphNode | undefined {
+  let p = n.parent ? byId.get(n.parent) : undefined
+  for (let guard = 0; p && p.doc === n.doc && guard < 6; guard++) {
+    if (p.number) return p
+    p = p.parent ? byId.get(p.parent) : undefined
+  }
+  return undefined
+}
+
 /** Display rows of one document, in chunks cut by display.ts `chunkStarts`. */
 export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<string, GraphNode>, opts: DisplayOptions): DisplayChunk[] {
   const rows = nodes.map((n) => {
@@ -235,7 +247,8 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
       crumbs.unshift(label(p))
       p = p.parent ? byId.get(p.parent) : undefined
     }
-    const fields = {
+    const sec = n.number ? undefined : numberedAncestor(n, byId)
+    const fields: DisplayFields = {
       text: n.text,
       title: n.title ?? '',
       crumbs,
@@ -244,6 +257,8 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
       number: n.number ?? '',
       lineage: n.lineage ?? n.id,
       earlier: opts.earlier?.(n) ?? [],
+      ...(n.penalty ? { penalty: n.penalty } : {}),
+      ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
     }
     return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })

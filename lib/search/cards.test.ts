@@ -7,6 +7,7 @@ import { buildSearch, type BuiltSearch } from './build.js'
 import { hashShard, letterOf, namesOf, nameTerms, rulingAnchorOf } from './cards.js'
 import type { BulkCardInput } from './cards-build.js'
 import { recordingEngine } from './test-helpers.js'
+import type { SearchFilters } from './types.js'
 
 const node = (doc: string, local: string, kind: GraphNode['kind'], title: string | null, text: string, order: number, parent: string | null = null): GraphNode => ({
   id: `${doc}/${local}`,
@@ -71,7 +72,7 @@ const build = (): BuiltSearch =>
   })
 
 const built = build()
-const first = (q: string, filters?: { in?: string[] }) => recordingEngine(built).engine.searchSync(q, { limit: 5, filters })[0]
+const first = (q: string, filters?: SearchFilters) => recordingEngine(built).engine.searchSync(q, { limit: 5, filters })[0]
 
 describe('the card name index', () => {
   it('finds a card by its exact name, typed in any case', () => {

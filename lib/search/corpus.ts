@@ -17,6 +17,19 @@ export const SHARED_QUERIES = join(SHARED, 'search', 'queries.json')
 export const EXTRA_QUERIES = join(REPO, 'lib', 'search', 'queries.extra.json')
 export const FULL_CR = join(SHARED, 'corpora', 'cr-2026-01-16.txt')
 export const TODAY_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-questions.json')
+/** Judges' questions (answers: sections of the newest Tournament Rules, guide and JAR in ../shared/corpora/judge). */
+export const JUDGE_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.json')
+export const JUDGE_QUESTIONS_FINAL = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.final.json')
+export const JUDGE_DIR = join(SHARED, 'corpora', 'judge')
+
+/** Every judge document (PDF) in ../shared/corpora/judge, every version (empty when ../shared is absent). */
+export function judgePdfs(): string[] {
+  if (!existsSync(JUDGE_DIR)) return []
+  return readdirSync(JUDGE_DIR)
+    .filter((f) => f.endsWith('.pdf'))
+    .sort()
+    .map((f) => join(JUDGE_DIR, f))
+}
 
 /** Every Comprehensive Rules version in ../shared/corpora, oldest first (empty when ../shared is absent). */
 export function allCrVersions(): string[] {

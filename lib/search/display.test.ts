@@ -69,6 +69,32 @@ describe('display rows', () => {
     expect(readRow(oldRow, 'cr-2004', '502.9a', docIds)).toEqual(old)
   })
 
+  it("an infraction's penalty and a part's section (number, title, penalty) travel in the row and read back", () => {
+    const infraction = fields({ text: '', title: 'Game Play Error — Looking at Extra Cards', local: '2.2', number: '2.2', crumbs: ['2 Game Play Errors'], lineage: 'ipg/2.2', earlier: [], penalty: 'Warning' })
+    const row = packRow(infraction, 'ipg', '2.2', ['ipg'])
+    expect(row[8]).toBe('Warning')
+    expect(readRow(row, 'ipg', '2.2', ['ipg'])).toEqual(infraction)
+    const part = fields({
+      text: 'A player takes an action that may have enabled them to see the faces of cards.',
+      title: 'Definition',
+      local: '2.2.text-definition',
+      number: '',
+      crumbs: ['2 Game Play Errors', '2.2 Game Play Error — Looking at Extra Cards'],
+      lineage: 'ipg/2.2.text-definition',
+      earlier: [],
+      section: { local: '2.2', number: '2.2', title: 'Game Play Error — Looking at Extra Cards', penalty: 'Warning' },
+    })
+    const partRow = packRow(part, 'ipg', '', ['ipg'])
+    // the section's local id is left out when it is its number; the part has no penalty of its own
+    expect(partRow.slice(8)).toEqual(['', ['', '2.2', 'Game Play Error — Looking at Extra Cards', 'Warning']])
+    expect(readRow(partRow, 'ipg', '', ['ipg'])).toEqual(part)
+    // a section with no penalty and a local id of its own
+    const example = fields({ ...part, local: '4.3.text-examples.ex-1', section: { local: '4.3', number: '4.3', title: 'Out-of-Order Sequencing' } })
+    expect(readRow(packRow(example, 'mtr', '', ['mtr']), 'mtr', '', ['mtr'])).toEqual(example)
+    const appendix = fields({ ...part, section: { local: 'B.section-booster-draft-timing', number: 'B.1', title: 'Booster Draft Timing' } })
+    expect(readRow(packRow(appendix, 'mtr', '', ['mtr']), 'mtr', '', ['mtr'])).toEqual(appendix)
+  })
+
   it('round-trip whatever the fields', () => {
     const str = fc.string({ maxLength: 12 })
     const local = fc.stringMatching(/^[A-Za-z0-9.~-]{1,10}$/)

@@ -49,6 +49,18 @@ export interface DisplayFields {
   lineage: string
   /** Earlier versions of the same rule, newest first: [manifest doc index, local id]. */
   earlier: Array<[number, string]>
+  /** An infraction's penalty (graph.json `penalty`). */
+  penalty?: string
+  /** For a node with no number of its own (an infraction's Definition, an Example): the numbered section it is part of. */
+  section?: DisplaySection
+}
+
+/** The numbered section a part belongs to, as a result shows it ("IPG 2.2 Game Play Error — Looking at Extra Cards, Warning"). */
+export interface DisplaySection {
+  local: string
+  number: string
+  title: string
+  penalty?: string
 }
 
 /** A row leaves out what the reader can work out: these are the defaults. */
@@ -56,8 +68,8 @@ const DEFAULT_KIND = 'rule'
 const SEP = ' › '
 
 /**
- * Fields -> the row shipped: [text, title, breadcrumb, local, kind, lineage, number, earlier], trailing defaults
- * dropped. `local` is left out when it is the number, `number` when the match file's number key spells it, `kind`
+ * Fields -> the row shipped: [text, title, breadcrumb, local, kind, lineage, number, earlier, penalty, section],
+ * trailing defaults dropped; a section is [local ("" when its number), number, title, penalty?]. `local` is left out when it is the number, `number` when the match file's number key spells it, `kind`
  * when it is "rule", `lineage` when it is the node's own id or the oldest earlier version's (and it is a doc index
  * alone when the lineage's local id is the node's: "0" for cr-2004/502.9a of lineage cr-1999/502.9a); an earlier version
  * gives its local id only when it differs from the one before it (renumberings), so 702.19a in six older
@@ -76,7 +88,13 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
   // an older version's rule whose lineage starts under the same number: that version's doc index alone
   const di = docIds.findIndex((id) => lineage === `${id}/${f.local}`)
   if (di >= 0) lineage = String(di)
-  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier]
+  const sec = f.section
+  let section: DisplayRow[9] = ''
+  if (sec) {
+    section = [sec.local === sec.number ? '' : sec.local, sec.number, sec.title]
+    if (sec.penalty) section.push(sec.penalty)
+  }
+  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier, f.penalty ?? '', section]
   while (row.length > 1) {
     const last = row[row.length - 1]
     if (last === '' || (Array.isArray(last) && !last.length)) row.pop()
@@ -87,7 +105,7 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
 
 /** Undo `packRow`. `numberKey` is the node's key in its match file, `doc` its document id. */
 export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds: readonly string[]): DisplayFields {
-  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = []] = row
+  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = [], penalty = '', section = ''] = row
   const num = number || numberKey
   const own = local || num
   let prev = own
@@ -105,6 +123,8 @@ export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds:
     number: num,
     lineage: !lineage ? defaultLineage(doc, own, list, docIds) : lineage.includes('/') ? lineage : `${docIds[Number(lineage)]}/${own}`,
     earlier: list,
+    ...(penalty ? { penalty } : {}),
+    ...(Array.isArray(section) ? { section: { local: section[0] || section[1], number: section[1], title: section[2], ...(section[3] ? { penalty: section[3] } : {}) } } : {}),
   }
 }
 

@@ -97,3 +97,38 @@ export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (
   const n = Math.max(1, questions.length)
   return { recall5: hit / n, mrr: rr / n, misses }
 }
+
+/**
+ * A question judges ask, judged against the newest judge documents (fixtures/judge-questions.json): the node ids of
+ * the sections that answer it. A result counts when it is such a section or a node inside one (its Definition,
+ * an example): the reader is then on the section's page.
+ */
+export interface JudgeQuestion {
+  q: string
+  answers: string[]
+  note?: string
+}
+
+/**
+ * Recall@5 and MRR of judge questions. `parentOf` gives a node id's parent id (null at the top): a result inside an
+ * answer counts as the answer.
+ */
+export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array<{ id: string }>, parentOf: (id: string) => string | null | undefined): Score {
+  let hit = 0
+  let rr = 0
+  const misses: string[] = []
+  const inside = (id: string, answers: Set<string>) => {
+    for (let cur: string | null | undefined = id, guard = 0; cur && guard < 50; cur = parentOf(cur), guard++) if (answers.has(cur)) return true
+    return false
+  }
+  for (const q of questions) {
+    const answers = new Set(q.answers)
+    const rank = run(q.q).slice(0, 5).findIndex((r) => inside(r.id, answers)) + 1
+    if (rank) {
+      hit++
+      rr += 1 / rank
+    } else misses.push(q.q)
+  }
+  const n = Math.max(1, questions.length)
+  return { recall5: hit / n, mrr: rr / n, misses }
+}

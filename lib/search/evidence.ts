@@ -103,6 +103,38 @@ export function glossaryCitations(shards: Shards, R: Ranking, scope: Scope, tall
 }
 
 /**
+ * What a publication (a version of a series in scope) holds of one query group: the share of its nodes holding it,
+ * saturating (`publicationK`), weighed by the group's idf. `pubDf` (nodes holding the group, by the loaded shard
+ * shown) is read and reset.
+ */
+export function addDensity(shards: Shards, R: Ranking, scope: Scope, pubDf: Float64Array, density: Float64Array, weight: number): void {
+  for (const [si, only] of scope) {
+    if (only !== null || !pubDf[si]) continue
+    const d = pubDf[si] / Math.max(1, shards.loaded[si].shard.n)
+    if (R.publication) density[si] += weight * (d / (d + R.publicationK))
+    pubDf[si] = 0
+  }
+  pubDf.fill(0)
+}
+
+/**
+ * By loaded shard shown: which publication the question is about. Each complete publication in scope (a version of
+ * a series) holds the query's words more or less densely (`addDensity`); its nodes rank by (its density / the
+ * densest publication's)^`publication`. A question in the Infraction Procedure Guide's words ranks its sections
+ * before a rule of the Comprehensive Rules that shares a word, and a question in the rules' words the reverse.
+ * Documents in no series are 1, as they lend no titles and vote no families: a partial paste's or a FAQ's words are
+ * not a publication's (weighing them too moved today's CR questions down beside content/'s documents).
+ */
+export function publicationWeights(shards: Shards, R: Ranking, scope: Scope, density: Float64Array): number[] {
+  const out = shards.loaded.map(() => 1)
+  if (!R.publication) return out
+  let top = 0
+  for (const [si, only] of scope) if (only === null && shards.loaded[si].doc.series && density[si] > top) top = density[si]
+  if (top > 0) for (const [si, only] of scope) if (only === null && shards.loaded[si].doc.series) out[si] = (density[si] / top) ** R.publication
+  return out
+}
+
+/**
  * By loaded shard: how surely a document speaks for the rules in force in this scope. A version of a series is
  * in force (as of its date); beside the newest version of a series in scope, a document of that family in no
  * series and older (a partial paste of a superseded version) ranks at `superseded`, and a document dated
@@ -125,6 +157,34 @@ export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
     if (!date) return R.notInForce
     if (date < (newest.get(doc.family) ?? 0)) return R.superseded
     return rules - date > R.staleYears * 10000 ? R.notInForce : 1
+  })
+}
+
+/**
+ * The numbered section a node stands for: itself when it has a number, the section it is a part of (an infraction's
+ * Definition, an Example: structure.ts `sectionParts`), else -1 (a glossary term, an unnumbered titled section).
+ */
+export function numberedSection(L: Loaded, local: number): number {
+  if (L.shard.numbers[local]) return local
+  return L.parts.get(local) ?? -1
+}
+
+/**
+ * One hit per numbered section of a publication (a version of a series): its parts (an infraction's Definition,
+ * Examples, Philosophy) stand for it, the best of them shown. A node with a number of its own is its own section
+ * (every rule of the CR), and so is an unnumbered titled section (an appendix's "Booster Draft Timing").
+ */
+export function onePerSection(shards: Shards, out: Hit[]): Hit[] {
+  const seen = new Set<string>()
+  return out.filter((h) => {
+    const L = shards.loaded[h.shard]
+    if (!L.doc.series) return true
+    const s = numberedSection(L, h.local)
+    if (s < 0) return true
+    const k = `${h.shard}:${s}`
+    if (seen.has(k)) return false
+    seen.add(k)
+    return true
   })
 }
 
@@ -158,7 +218,10 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   const top = out.slice(0, R.voteTop)
   const familyOf = (h: Hit): string | null => {
     const L = shards.loaded[h.shard]
-    const n = L.doc.series ? L.shard.numbers[h.local] : ''
+    if (!L.doc.series) return null
+    // a part (an infraction's Definition, an Example) votes with the section it is part of
+    const s = numberedSection(L, h.local)
+    const n = s < 0 ? '' : L.shard.numbers[s]
     return n ? `${h.shard}:${n.replace(/[a-z]$/, '')}` : null
   }
   const mass = new Map<string, number>()

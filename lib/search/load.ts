@@ -13,6 +13,7 @@ import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, type FlexIndex } from './flex.js'
+import { docGroup } from './groups.js'
 import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
 import { unpackShard, unpackSpan } from './unpack.js'
 import { Vocabulary } from './vocabulary.js'
@@ -29,6 +30,8 @@ export interface Loaded {
   cards: Set<number>
   /** Glossary term local -> the rules it cites. */
   see: Map<number, number[]>
+  /** A part's local -> its numbered section's local (structure.ts `sectionParts`). */
+  parts: Map<number, number>
   /**
    * Only span files are in (an older version whose text a version shown reuses): `shard` holds the numbers,
    * lengths and cards of the nodes they carry, no `up`, and the structure comes from the span files.
@@ -75,8 +78,11 @@ const asDocumentInfo = (d: ManifestDoc): DocumentInfo => ({
   updates: d.updates,
 })
 
-/** A card node, or a node under one (its rulings), in any document, and every node of a bulk document (Scryfall's cards and rulings): the `cards` filter. */
-export function inCards(L: Loaded, local: number): boolean {
+/**
+ * A card node, or a node under one (its rulings), and every node of a bulk document (Scryfall's cards and rulings):
+ * the `cards` group of the document filter (groups.ts).
+ */
+export function onCard(L: Loaded, local: number): boolean {
   if (L.doc.bulk || L.cards.has(local)) return true
   if (L.partial) return (L.anc.get(local) ?? []).some((off) => L.cards.has(local - off))
   for (let p = local, hops = 0; hops < 4 && L.shard.up[p]; hops++) {
@@ -143,6 +149,7 @@ export class Shards {
       L.shard = shard
       L.partial = false
       L.cards = new Set(shard.cards)
+      L.parts = new Map(shard.parts)
       for (const [term, rule] of shard.see ?? []) L.see.set(term, [...(L.see.get(term) ?? []), rule])
       this.addIndex(L, shard.fx)
       shard.numbers.forEach((key, local) => {
@@ -198,11 +205,12 @@ export class Shards {
       same: [],
       see: [],
       optional: [],
+      parts: [],
       fx: byField(() => ({})),
     }
     const si = this.loaded.length
     const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
-    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
+    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), parts: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
     this.offsets.push(this.total)
     this.loadedOf.set(di, si)
     this.total += n
@@ -362,11 +370,10 @@ export class Shards {
     return sc
   }
 
-  /** The filters other than "as of" (documents, families, cited sources, dates), as a test of a node shown. */
+  /** The filters other than "as of" (groups of documents, documents, families, cited sources, dates), as a test of a node shown. */
   allows(f?: SearchFilters): (s: number, local: number) => boolean {
     if (!f) return () => true
-    const cards = f.in?.includes('cards') ?? false
-    const groups = f.in?.length ? f.in : null
+    const groups = f.in?.length ? new Set<string>(f.in) : null
     const docs = f.docs?.length ? new Set(f.docs) : null
     const fams = f.families?.length ? new Set<string>(f.families) : null
     const srcs = f.sources?.length ? new Set(f.sources) : null
@@ -374,7 +381,7 @@ export class Shards {
     const to = f.to ? Number(f.to.slice(0, 10).replace(/-/g, '')) || 0 : 0
     return (s, local) => {
       const L = this.loaded[s]
-      if (groups && !(cards && inCards(L, local))) return false
+      if (groups && !(groups.has(docGroup(L.doc) ?? '') || (groups.has('cards') && onCard(L, local)))) return false
       if (docs && !docs.has(L.doc.id)) return false
       if (fams && !fams.has(L.doc.family)) return false
       if (srcs && !L.shard.nodeSources[local]?.some((i) => srcs.has(L.shard.sources[i]))) return false

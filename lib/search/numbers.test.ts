@@ -10,9 +10,17 @@ describe('rule number parsing', () => {
   })
 
   it('takes "cr" / "rule" as hints only next to a number', () => {
-    expect(splitNumbers('cr 502.9d')).toEqual({ numbers: ['502.9d'], preferCr: true, rest: '' })
+    expect(splitNumbers('cr 502.9d')).toEqual({ numbers: ['502.9d'], sections: [], preferCr: true, rest: '' })
     expect(splitNumbers('rule of law').numbers).toEqual([])
     expect(splitNumbers('rule of law').rest).toBe('rule of law')
+  })
+
+  it('a judge document\'s name before a section number names that section ("IPG 2.2", "mtr B."); alone, "2.2" is a word', () => {
+    expect(splitNumbers('IPG 2.2 penalty')).toEqual({ numbers: [], sections: [{ key: '2.2', series: 'ipg' }], preferCr: false, rest: 'penalty' })
+    expect(splitNumbers('mtr B.').sections).toEqual([{ key: 'b', series: 'mtr' }])
+    expect(splitNumbers('jar 10.4.1 and cr 702.19b')).toMatchObject({ numbers: ['702.19b'], sections: [{ key: '10.4.1', series: 'jar' }], preferCr: true })
+    expect(splitNumbers('2.2 extra cards')).toEqual({ numbers: [], sections: [], preferCr: false, rest: '2.2 extra cards' })
+    expect(splitNumbers('ipg rules').sections).toEqual([])
   })
 })
 

@@ -10,9 +10,18 @@ export { isRuleNumber, numberKey }
 /** Words that only say "this is a rule number": "cr 502.9d", "rule 419.6a". */
 const NUMBER_HINTS = new Set(['cr', 'rule', 'rules', 'comprules', 'see'])
 
+/**
+ * A judge document's short name before a section number names that section: "IPG 2.2", "mtr 2.3", "MTR B" (an
+ * appendix). Without the name "2.2" is no rule number (the CR's start at 100), and could be any document's.
+ */
+const SECTION_HINTS: ReadonlySet<string> = new Set(['mtr', 'ipg', 'jar'])
+const SECTION_NUMBER = /^(?:\d{1,2}(?:\.\d{1,2}){0,2}|[a-h])$/
+
 export interface NumberQuery {
   /** Map keys found in the query, in order. */
   numbers: string[]
+  /** Section numbers named with their judge document ("IPG 2.2"): map key and series. */
+  sections: Array<{ key: string; series: string }>
   /** True when the query said "cr": prefer Comprehensive Rules documents. */
   preferCr: boolean
   /** The rest of the query, for the text search. */
@@ -21,13 +30,20 @@ export interface NumberQuery {
 
 export function splitNumbers(query: string): NumberQuery {
   const numbers: string[] = []
+  const sections: NumberQuery['sections'] = []
   const rest: string[] = []
   let preferCr = false
   const parts = query.split(/\s+/).filter(Boolean)
-  for (const raw of parts) {
-    const w = raw.replace(/^[("'\[]+|[)"',;:\]]+$/g, '')
-    if (w.length <= 24 && isRuleNumber(w)) numbers.push(numberKey(w))
-    else rest.push(raw)
+  const clean = (raw: string) => raw.replace(/^[("'\[]+|[)"',;:\]]+$/g, '')
+  for (let i = 0; i < parts.length; i++) {
+    const w = clean(parts[i])
+    const series = w.toLowerCase()
+    const next = i + 1 < parts.length ? numberKey(clean(parts[i + 1])) : ''
+    if (SECTION_HINTS.has(series) && SECTION_NUMBER.test(next)) {
+      sections.push({ key: next, series })
+      i++
+    } else if (w.length <= 24 && isRuleNumber(w)) numbers.push(numberKey(w))
+    else rest.push(parts[i])
   }
   if (numbers.length > 0) {
     // hint words only count as hints next to a number; otherwise "rule" is an ordinary word
@@ -38,7 +54,7 @@ export function splitNumbers(query: string): NumberQuery {
         if (k === 'cr' || k === 'comprules') preferCr = true
       } else kept.push(w)
     }
-    return { numbers, preferCr, rest: kept.join(' ') }
+    return { numbers, sections, preferCr, rest: kept.join(' ') }
   }
-  return { numbers, preferCr, rest: rest.join(' ') }
+  return { numbers, sections, preferCr, rest: rest.join(' ') }
 }

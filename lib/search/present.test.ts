@@ -20,6 +20,7 @@ describe('presenting', () => {
   it("marks every term the query searched and its phrases' words, but no era token as a word", () => {
     const parsed: ParsedQuery = {
       numbers: [],
+      sections: [],
       preferCr: false,
       phrases: ['first strike'],
       numberWords: [],

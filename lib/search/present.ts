@@ -10,7 +10,8 @@ import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
 import type { Hit } from './score.js'
 import { snippet, type Highlight } from './snippet.js'
-import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type SearchResult } from './types.js'
+import { docShortName } from './groups.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type ResultSection, type SearchResult } from './types.js'
 
 export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
 
@@ -94,19 +95,26 @@ function urlOf(L: Loaded, id: string, row: DisplayFields): string {
 }
 
 function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
-  const { number, title, local, crumbs, kind, text, lineage, earlier } = row
+  const { number, title, local, crumbs, kind, text, lineage, earlier, penalty, section: sec } = row
   const id = `${L.doc.id}/${local}`
+  const section: ResultSection | null = sec
+    ? { id: `${L.doc.id}/${sec.local}`, number: sec.number, title: sec.title || null, penalty: sec.penalty ?? null, url: `/${L.doc.id}/${sec.local}` }
+    : null
   return {
     id,
     doc: L.doc.id,
     docTitle: L.doc.title,
+    docShort: docShortName(L.doc),
     docDate: L.doc.date,
     family: L.doc.family,
     number: number || null,
     title: title || null,
     kind,
     text,
-    url: urlOf(L, id, row),
+    // a part opens its section's page at itself (the page's anchors are a node's number, else its local id)
+    url: section ? `${section.url}#${encodeURIComponent(local)}` : urlOf(L, id, row),
+    penalty: penalty ?? null,
+    section,
     breadcrumb: crumbs,
     score: Math.round(h.score * 1000) / 1000,
     exact: h.exact,

@@ -33,6 +33,28 @@ describe('reading the query', () => {
     expect(pick.alts.find((a) => a.term === stem('choose'))).toEqual({ term: stem('choose'), w: 0.7, alias: true })
   })
 
+  it('an irregular past form also searches its base form, as the same word; a form the index has keeps itself', () => {
+    const v = vocabOf(['draw', 'forget', 'see', 'drew', 'card'])
+    const read = (q: string) => analyse(q, v, RANKING).groups.map((g) => g.alts.map((a) => `${a.term}:${a.w}`))
+    expect(read('forgot')).toEqual([[`${stem('forget')}:1`]])
+    // "drew" is a word of the index too (a ruling's past tense): both, at 1
+    expect(read('drew card')).toEqual([['drew:1', `${stem('draw')}:1`], [`${stem('card')}:1`]])
+    expect(read('saw')).toEqual([[`${stem('see')}:1`]])
+    // "got" and "went" are auxiliaries, not read as "get", "go"; a word the index lacks and no base is a typo
+    expect(read('got')).toEqual([['got:1']])
+  })
+
+  it('judges\' initialisms: "ID" in capitals is an intentional draw, "id" ("I\'d") is not; GRV, DQ are spelled out', () => {
+    const v = vocabOf(['intentional', 'draw', 'game', 'rule', 'violation', 'disqualification', 'regular'])
+    const labels = (q: string) => analyse(q, v, RANKING).groups.map((g) => g.label)
+    expect(labels('how do we report an ID')).toEqual(['report', 'intentional', 'draw'])
+    expect(labels("id like to draw")).toEqual(['like', 'draw'])
+    expect(labels('grv or dq')).toEqual(['game', 'rule', 'violation', 'disqualification'])
+    // "FNM" is no word of the documents: it searches the rules enforcement level it is run at
+    const [fnm] = analyse('fnm', v, RANKING).groups
+    expect(fnm.alts).toContainEqual({ term: 'regular', w: 0.6, alias: true })
+  })
+
   it('an era phrase is one group with its concept token first, its words a lesser share', () => {
     const [etb] = analyse('comes into play', vocab, RANKING).groups
     expect(etb.concept).toBe('etb')

@@ -6,9 +6,10 @@
  */
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
+import { baseTerm } from './irregular.js'
 import { splitNumbers } from './numbers.js'
 import type { Ranking } from './ranking.js'
-import { aliasesOf, expandAbbreviations, FRAMING } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
 
 /** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
@@ -33,6 +34,8 @@ export interface Group {
 
 export interface ParsedQuery {
   numbers: string[]
+  /** Judge documents' section numbers named with the document ("IPG 2.2"): found in that series only. */
+  sections: Array<{ key: string; series: string }>
   preferCr: boolean
   groups: Group[]
   /** Quoted phrases, normalised to "word word". */
@@ -41,7 +44,7 @@ export interface ParsedQuery {
   numberWords: Group[]
 }
 
-export const EMPTY_QUERY: ParsedQuery = Object.freeze({ numbers: [], preferCr: false, groups: [], phrases: [], numberWords: [] })
+export const EMPTY_QUERY: ParsedQuery = Object.freeze({ numbers: [], sections: [], preferCr: false, groups: [], phrases: [], numberWords: [] })
 
 /** A phrase as compared with display text: lowercase words joined by one space. */
 export const phraseKey = (s: string) => normalise(s).replace(/[^a-z0-9]+/g, ' ').trim()
@@ -51,7 +54,8 @@ export function analyse(query: string, vocab: Vocabulary, R: Ranking, typing = f
   try {
     const parsed = read(query, vocab, R, typing)
     // a number that named nothing is searched as text: read now, so that a search reads its query once
-    if (parsed.numbers.length && !parsed.groups.length) parsed.numberWords = read(parsed.numbers.join(' ').replace(/\./g, ' '), vocab, R, false).groups
+    const named = [...parsed.numbers, ...parsed.sections.map((s) => s.key)]
+    if (named.length && !parsed.groups.length) parsed.numberWords = read(named.join(' ').replace(/\./g, ' '), vocab, R, false).groups
     return parsed
   } catch {
     return { ...EMPTY_QUERY }
@@ -65,8 +69,8 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const p = phraseKey(m[1])
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
-  const { numbers, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-  const n = expandAbbreviations(normalise(rest))
+  const { numbers, sections, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
+  const n = expandAbbreviations(normalise(expandCapitals(rest)))
   const groups: Group[] = []
   const seen = new Set<string>()
   const push = (g: Group) => {
@@ -116,9 +120,12 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const alts: Alt[] = []
     // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
     const aliases = aliasesIn(vocab, w)
-    const known = vocab.has(term) || vocab.has(w) || aliases.length > 0
+    const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
     if (vocab.has(term)) alts.push({ term, w: 1 })
     if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
+    // an irregular past form also searches its base form, as the same word ("drew": "draws")
+    const base = baseTerm(w)
+    if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
     if (!known || (typing && last)) {
       if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
       if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
@@ -129,7 +136,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
     push({ label: w, alts })
   })
-  return { numbers, preferCr, groups, phrases, numberWords: [] }
+  return { numbers, sections, preferCr, groups, phrases, numberWords: [] }
 }
 
 /** The rules' words a player's word also stands for (slang.ts), those this index has. */

@@ -67,6 +67,13 @@ export interface Ranking {
   typo: number
   /** ... unless one reading is closer than every other: that is the word the player meant ("indestructable"). */
   typoSure: number
+  /**
+   * Which publication the question is about: each version of a series in scope ranks by (how densely it holds the
+   * query's words / the densest one's) to this power ...
+   */
+  publication: number
+  /** ... a word's density (the share of its nodes holding it) counting d / (d + publicationK). */
+  publicationK: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -101,4 +108,6 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   prefix: 0.75,
   typo: 0.6,
   typoSure: 0.95,
+  publication: 0.3,
+  publicationK: 0.01,
 })

@@ -4,7 +4,18 @@
  * match (`fieldMatch`: field weight x position x length normalisation) times the group's idf; the sum is scaled
  * by the share of the query the node covers, and the document's structure adds its evidence (evidence.ts).
  */
-import { glossaryCitations, handToFirstChild, inOptionalDivision, lendSectionTitles, priors, sectionNamed, voteFamilies } from './evidence.js'
+import {
+  addDensity,
+  glossaryCitations,
+  handToFirstChild,
+  inOptionalDivision,
+  lendSectionTitles,
+  onePerSection,
+  priors,
+  publicationWeights,
+  sectionNamed,
+  voteFamilies,
+} from './evidence.js'
 import type { Group, ParsedQuery } from './query.js'
 import type { Ranking } from './ranking.js'
 import type { Loaded, Scope, Shards } from './load.js'
@@ -109,8 +120,10 @@ export interface GroupMatch {
 export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
   const hits: Hit[] = []
   const exactSeen = new Set<number>()
-  for (const key of parsed.numbers) {
-    const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null)
+  const named = [...parsed.numbers.map((key) => ({ key, series: '' })), ...(parsed.sections ?? [])]
+  for (const { key, series } of named) {
+    // "IPG 2.2": that guide's section only
+    const list = (shards.numbers.get(key) ?? []).filter(([s]) => scope.get(s) === null && (!series || shards.loaded[s].doc.series === series))
     // "CR 702.19b": the hint names the Comprehensive Rules
     if (parsed.preferCr) list.sort((a, b) => Number(shards.loaded[b[0]].doc.family === 'cr') - Number(shards.loaded[a[0]].doc.family === 'cr'))
     for (const [s, local] of list) {
@@ -122,7 +135,7 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
   }
   let groups = parsed.groups
   // a number that named nothing is searched as text, so "419.9" still finds something near
-  if (parsed.numbers.length && !hits.length && !groups.length) groups = parsed.numberWords
+  if (named.length && !hits.length && !groups.length) groups = parsed.numberWords
   const ranked = rank(shards, R, groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
   for (const h of ranked) {
     const gid = shards.loaded[h.shard].offset + h.local
@@ -171,6 +184,9 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   if (!N) return []
   const avgLen = Math.max(1, lenSum / N)
   const { tally, m, strongSeen, tie } = buf
+  // by loaded shard shown: nodes holding the group (strong alternatives), and the publication's density sum
+  const pubDf = new Float64Array(shards.loaded.length)
+  const density = new Float64Array(shards.loaded.length)
   for (const g of groups) {
     m.touched = []
     const { touched, best, bestW, bestTitle } = m
@@ -180,7 +196,8 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
-        const only = scope.get(shards.shardIndexOf(L.di)!)
+        const Lsi = shards.shardIndexOf(L.di)!
+        const only = scope.get(Lsi)
         for (const f of FIELDS) {
           const slots = shards.postings(L, f, alt.term)
           for (let i = 0; i < slots.length; i++) {
@@ -194,6 +211,8 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
               if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
                 strongSeen[gid] = 1
                 df++
+                const shown = only ? (only.get(local)?.[0] ?? -1) : Lsi
+                if (shown >= 0) pubDf[shown]++
               }
               if (v > best[gid]) best[gid] = v
               if (alt.w > bestW[gid]) bestW[gid] = alt.w
@@ -211,6 +230,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     const idf = Math.log(1 + N / Math.max(1, df))
     const maxW = Math.max(...g.alts.map((a) => a.w))
     tally.totalIdf += idf * maxW
+    addDensity(shards, R, scope, pubDf, density, idf * maxW)
     for (const gid of touched) {
       tally.score[gid] += idf * (best[gid] + tie[gid])
       tie[gid] = 0
@@ -252,6 +272,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   }
   glossaryCitations(shards, R, scope, tally, own)
   const prior = priors(shards, R, scope)
+  const publication = publicationWeights(shards, R, scope, density)
   const out: Hit[] = []
   let si = 0
   const reached = tally.reached.sort((a, b) => a - b)
@@ -264,7 +285,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // a text carried for a version in scope is shown as that version's node
     const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
     if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
-    let s = Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si]
+    let s = Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si] * publication[shown[0]]
     // the rules of multiplayer and casual variants (a division that says its rules are optional) apply when the
     // question names the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
     if (inOptionalDivision(shards.loaded[shown[0]], shown[1]) && !sectionNamed(L, local, tally.titleWords)) s *= R.variant
@@ -272,5 +293,5 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   }
   out.sort((a, b) => b.score - a.score)
   if (R.sectionVote && !named) voteFamilies(shards, R, out)
-  return out.slice(0, limit)
+  return onePerSection(shards, out).slice(0, limit)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { stem } from '../text/words.js'
-import { aliasesOf, expandAbbreviations } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals } from './slang.js'
 
 describe("players' shorthand", () => {
   it('spells out abbreviations as whole words only', () => {
@@ -37,6 +37,16 @@ describe("players' shorthand", () => {
     expect(expandAbbreviations('whats on the board')).toBe('whats on the battlefield')
     // a spelled-out text is not read again ("sacrifice a creature" holds no shorthand to expand twice)
     expect(expandAbbreviations('edict')).toBe('sacrifice a creature')
+  })
+
+  it("judges' initialisms are spelled out as the guide and the Tournament Rules name them; events search their level", () => {
+    expect(expandAbbreviations('grv or ftmgs')).toBe('game rule violation or failure to maintain game state')
+    expect(expandAbbreviations('dq for usc at comp rel')).toBe('disqualification for unsporting conduct at competitive rel')
+    expect(expandCapitals('how do we report an ID')).toBe('how do we report an intentional draw')
+    expect(expandCapitals("I'd say id is fine")).toBe("I'd say id is fine")
+    expect(aliasesOf('fnm')).toEqual([['regular', 0.6]])
+    expect(aliasesOf('rcq').map(([t]) => t)).toContain(stem('competitive'))
+    expect(aliasesOf('prerelease')).toEqual([['regular', 0.5]])
   })
 
   it("the community's words that are also rules words widen the search, never replace the word", () => {

@@ -8,6 +8,7 @@
  * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
  */
 import { ALSO, SPELLED_OUT } from './slang-community.js'
+import { ALSO as JUDGE_ALSO, CAPITALS, SPELLED_OUT as JUDGE_SPELLED_OUT } from './slang-judge.js'
 import { normalise, stem } from '../text/words.js'
 
 const ABBREVIATIONS: Record<string, string> = {
@@ -77,6 +78,9 @@ for (const [k, v] of Object.entries(ALIAS_WORDS)) ALIASES[aliasKey(k)] ??= v.map
 // joins the lists above; an entry above wins where both have one.
 for (const [k, v] of Object.entries(SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
 for (const [k, v] of Object.entries(ALSO)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
+// judges' shorthand (slang-judge.ts): the infractions', penalties' and events' initialisms
+for (const [k, v] of Object.entries(JUDGE_SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
+for (const [k, v] of Object.entries(JUDGE_ALSO)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
 
 // Longest first, so "chump block" is read before "block"; one pass, so a spelled-out text is never read again.
 const SHORTHAND = new RegExp(
@@ -92,6 +96,13 @@ const SHORTHAND = new RegExp(
  * work", "how many"), stemmed: searched, but worth little (ranking.ts `framing`), so the subject decides the rank.
  */
 export const FRAMING: ReadonlySet<string> = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl', 'mani'])
+
+const CAPITALISED = new RegExp(`\\b(?:${Object.keys(CAPITALS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g')
+
+/** The query with initialisms written in capitals spelled out ("ID"; in lowercase, "id" is "I'd"). Before normalising. */
+export function expandCapitals(query: string): string {
+  return query.replace(CAPITALISED, (w) => CAPITALS[w] ?? w)
+}
 
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */
 export function expandAbbreviations(normalised: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { GraphNode } from '../types.js'
-import { inRanges, optionalDivisions, STATES } from './structure.js'
+import { inRanges, optionalDivisions, sectionParts, STATES } from './structure.js'
 
 const node = (id: string, text: string, parent: string | null = null, kind: GraphNode['kind'] = 'rule'): GraphNode =>
   ({ id: `d/${id}`, doc: 'd', kind, number: id, title: null, text, parent: parent && `d/${parent}`, children: [], order: 0, url: '', lines: [1, 1], flags: [], citations: [], refs: [], sameNumber: [], related: [], prev: null, change: null, lineage: `d/${id}` }) as GraphNode
@@ -36,5 +36,27 @@ describe('what the builder reads from structure', () => {
     expect([...STATES].sort()).toEqual(['rule', 'term'])
     expect(STATES.has('ruling')).toBe(false)
     expect(STATES.has('qa')).toBe(false)
+  })
+
+  it("a numbered section's parts are its unnumbered passages (Definition, Examples and each example), not an unnumbered titled section", () => {
+    const un = (id: string, parent: string, kind: GraphNode['kind']) => ({ ...node(id, id, parent, kind), number: null }) as GraphNode
+    const nodes = [
+      node('2', 'Game Play Errors', null, 'section'),
+      node('2.2', '', '2', 'section'),
+      un('2.2.text-definition', '2.2', 'text'),
+      un('2.2.text-examples', '2.2', 'text'),
+      un('2.2.text-examples.ex-a', '2.2.text-examples', 'example'),
+      node('B', 'Time Limits', null, 'section'),
+      // an appendix's titled subsection is a topic of its own
+      un('B.section-booster-draft-timing', 'B', 'section'),
+      un('B.section-booster-draft-timing.text-examples', 'B.section-booster-draft-timing', 'text'),
+      // a glossary term has no numbered section above it
+      un('term-trample', 'B', 'term'),
+    ]
+    expect(sectionParts(nodes)).toEqual([
+      [2, 1],
+      [3, 1],
+      [4, 1],
+    ])
   })
 })

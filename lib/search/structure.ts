@@ -51,3 +51,31 @@ export function inRanges(ranges: ReadonlyArray<readonly [number, number]> | unde
   for (const [a, b] of ranges) if (local >= a && local < b) return true
   return false
 }
+
+/**
+ * Passages that are parts of a numbered section rather than divisions or rules of their own: an unnumbered node of
+ * kind `text` or `example` (an infraction's Definition, Examples, Philosophy, Upgrade; a section's lettered examples)
+ * under a numbered node, with that nearest numbered ancestor. A titled unnumbered section (an appendix's "Booster
+ * Draft Timing") is a topic of its own, not a part. Pure: nodes in document order in, [part local, section local] out.
+ */
+export const PART_KINDS: ReadonlySet<GraphNode['kind']> = new Set(['text', 'example'])
+
+export function sectionParts(nodes: readonly GraphNode[]): Array<[number, number]> {
+  const localOf = new Map(nodes.map((n, i) => [n.id, i]))
+  const out: Array<[number, number]> = []
+  nodes.forEach((n, i) => {
+    if (n.number || !PART_KINDS.has(n.kind)) return
+    let p = n.parent === null ? undefined : localOf.get(n.parent)
+    for (let hops = 0; p !== undefined && hops < 6; hops++) {
+      if (nodes[p].number) {
+        out.push([i, p])
+        return
+      }
+      // a part of a part (an Example under Examples) belongs to the same section; a section is no part
+      if (!PART_KINDS.has(nodes[p].kind)) return
+      const up = nodes[p].parent
+      p = up === null ? undefined : localOf.get(up)
+    }
+  })
+  return out
+}

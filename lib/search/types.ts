@@ -5,6 +5,7 @@
  */
 import type { Family } from '../types.js'
 import type { BulkSearch } from './cards.js'
+import type { DocGroup } from './groups.js'
 
 export const SEARCH_FORMAT = 6
 
@@ -30,7 +31,7 @@ export type Field = (typeof FIELDS)[number]
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts'> {
   numbers: string
   len: string
   up: string
@@ -50,6 +51,8 @@ export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | '
   see?: string
   /** [first local, count] of each optional division's nodes. */
   optional?: string
+  /** [part local, delta-coded; part local minus its section's local] of each part. */
+  parts?: string
   /** An older version: the document whose terms its index names its own by (flex.ts `rebaseIndex`, spans.ts `baseDocs`). */
   base?: string
 }
@@ -90,6 +93,11 @@ export interface MatchShard {
    * as [first local, end local) ranges of the nodes under them (structure.ts `optionalDivisions`).
    */
   optional: Array<[number, number]>
+  /**
+   * The parts of numbered sections (structure.ts `sectionParts`: an infraction's Definition, Examples and Philosophy;
+   * a section's examples), as [part local, its section's local], ascending parts. A part votes and shows with its section.
+   */
+  parts: Array<[number, number]>
   fx: Record<Field, FlexExport>
 }
 
@@ -139,9 +147,21 @@ export type EarlierRef = number | [number, string]
 
 /**
  * One node's display data as shipped (display.ts `packRow`): [text, title, breadcrumb (ancestors' labels joined
- * by " › "), local id, kind, lineage, number, earlier versions newest first], trailing defaults dropped.
+ * by " › "), local id, kind, lineage, number, earlier versions newest first, penalty, the numbered section a part
+ * belongs to as [local ("" when its number), number, title, penalty?]], trailing defaults dropped.
  */
-export type DisplayRow = [text: string, title?: string, crumbs?: string, local?: string, kind?: string, lineage?: string, number?: string, earlier?: EarlierRef[]]
+export type DisplayRow = [
+  text: string,
+  title?: string,
+  crumbs?: string,
+  local?: string,
+  kind?: string,
+  lineage?: string,
+  number?: string,
+  earlier?: EarlierRef[],
+  penalty?: string,
+  section?: [local: string, number: string, title: string, penalty?: string] | '',
+]
 
 /** One display file: the rows of one chunk of consecutive nodes (display.ts `chunkStarts` says which). */
 export type DisplayChunk = DisplayRow[]
@@ -195,10 +215,10 @@ export interface SearchManifest {
 
 export interface SearchFilters {
   /**
-   * Groups of documents to search in; `cards` is card nodes and their rulings, in any document, with Scryfall's
-   * cards and rulings (the bulk documents). Absent or empty: all.
+   * Groups of documents (groups.ts): `cr`, `mtr`, `ipg`, `jar`, `rulings`, `qa` (FAQ, articles), `cards` (card nodes
+   * and their rulings, in any document, and Scryfall's cards and rulings, the bulk documents). Absent or empty: all.
    */
-  in?: string[]
+  in?: DocGroup[]
   docs?: string[]
   families?: Family[]
   /** Citation source keys, e.g. "bethmo". */
@@ -224,6 +244,8 @@ export interface SearchResult {
   id: string
   doc: string
   docTitle: string
+  /** The document's short name for the publications judges cite by it ("CR", "MTR", "IPG", "JAR"), else null. */
+  docShort: string | null
   docDate: string | null
   family: Family
   number: string | null
@@ -242,6 +264,22 @@ export interface SearchResult {
   lineage: string
   /** The same rule in earlier versions of its series, newest first. */
   earlier: EarlierVersion[]
+  /** An infraction's penalty ("Warning", "Game Loss" ...), else null. */
+  penalty: string | null
+  /**
+   * For a part of a numbered section (an infraction's Definition, an Example): that section, which `url` opens at
+   * the part. Null for a node with a number of its own.
+   */
+  section: ResultSection | null
+}
+
+export interface ResultSection {
+  id: string
+  number: string
+  title: string | null
+  penalty: string | null
+  /** The section's page. */
+  url: string
 }
 
 export interface EarlierVersion {

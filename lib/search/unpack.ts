@@ -30,6 +30,12 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
   const opt = unpackInts(p.optional ?? '')
   const optional: MatchShard['optional'] = []
   for (let i = 0; i + 1 < opt.length; i += 2) optional.push([opt[i], opt[i] + opt[i + 1]])
+  const partInts = unpackInts(p.parts ?? '')
+  const parts: MatchShard['parts'] = []
+  for (let i = 0, prev = 0; i + 1 < partInts.length; i += 2) {
+    prev += partInts[i]
+    parts.push([prev, prev - partInts[i + 1]])
+  }
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
   for (let i = 0; i < d.length; ) {
@@ -52,6 +58,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     same,
     see,
     optional,
+    parts,
   }
 }
 

@@ -243,14 +243,16 @@ function cmpDate(a: string | null, b: string | null): number {
   return a < b ? -1 : 1
 }
 
-/** Runs of versions in which a rule had one text and one number, with the dates each run was in force. */
-function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode): NumberVersion[] {
-  const byDoc = new Map(site.lineages.members(rule.lineage || rule.id).map((n) => [n.doc, n]))
+/**
+ * Runs of consecutive versions in which `byDoc` gives one node and `sameRun` holds between each and the one before,
+ * with the dates each run was in force.
+ */
+function runsOf(versions: DocumentInfo[], byDoc: Map<string, GraphNode>, sameRun: (a: GraphNode, b: GraphNode) => boolean): NumberVersion[] {
   const runs: NumberVersion[] = []
   let open: NumberVersion | null = null
   for (const v of versions) {
     const n = byDoc.get(v.id)
-    if (open && (!n || n.text !== open.node.text || n.number !== open.node.number)) {
+    if (open && (!n || n.text !== open.node.text || !sameRun(open.node, n))) {
       open.until = v.date
       open = null
     }
@@ -267,32 +269,19 @@ function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode)
   return runs
 }
 
+/** Runs of versions in which a rule had one text and one number, following its lineage through renumberings. */
+function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode): NumberVersion[] {
+  const byDoc = new Map(site.lineages.members(rule.lineage || rule.id).map((n) => [n.doc, n]))
+  return runsOf(versions, byDoc, (a, b) => a.number === b.number)
+}
+
 /**
- * Runs of versions in which a number had one text (and one lineage), with the dates each run was in force: what
- * the section a judge document's short link names (`/mtr/2.2`) said at each date, whatever rule it was then.
+ * Runs of versions in which a number had one text (and one lineage): what the section a judge document's short link
+ * names (`/mtr/2.2`) said at each date, whatever rule it was then.
  */
 export function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
   const byDoc = new Map(nodes.map((n) => [n.doc, n]))
-  const versions = seriesVersions(site.documents, series)
-  const runs: NumberVersion[] = []
-  let open: NumberVersion | null = null
-  for (const v of versions) {
-    const n = byDoc.get(v.id)
-    if (open && (!n || n.text !== open.node.text || (n.lineage || n.id) !== (open.node.lineage || open.node.id))) {
-      open.until = v.date
-      open = null
-    }
-    if (!n) continue
-    if (open) {
-      open.node = n
-      open.docs.push(v)
-      open.anchor = versionAnchor(v.id)
-    } else {
-      open = { node: n, from: v.date!, until: null, docs: [v], anchor: versionAnchor(v.id) }
-      runs.push(open)
-    }
-  }
-  return runs
+  return runsOf(seriesVersions(site.documents, series), byDoc, (a, b) => (a.lineage || a.id) === (b.lineage || b.id))
 }
 
 /** The run in force on an ISO date, or null when the rule had no text then. Shared by the page script and the server. */

@@ -11,6 +11,10 @@
  * and what a search session of 5, 10 and all questions downloads (gzip), today and "as of" an older date
  * (the middle version, and the one whose search needs the most bytes), against the 300 KB target; and the
  * display part of the longest session with other display chunk sizes.
+ * Then the judges' documents (every PDF in ../shared/corpora/judge) beside content/ + the newest CR: judges'
+ * questions (fixtures/judge-questions.json, and .final.json in aggregate only) against the targets (recall@5 >= 0.9,
+ * MRR >= 0.8), today's CR questions with them loaded, and what a session of judges' questions downloads, with the
+ * document filter ("search in") and without.
  */
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -25,6 +29,9 @@ import {
   docOfFile,
   EXTRA_QUERIES,
   FULL_CR,
+  JUDGE_QUESTIONS,
+  JUDGE_QUESTIONS_FINAL,
+  judgePdfs,
   TODAY_QUESTIONS,
   readJson,
   SHARED_QUERIES,
@@ -33,7 +40,8 @@ import {
   loadQueries,
   sourceText,
 } from '../../lib/search/corpus.js'
-import { score, scoreToday, type JudgedQuery, type Score, type TodayQuestion } from '../../lib/search/evaluate.js'
+import { score, scoreJudge, scoreToday, type JudgeQuestion, type JudgedQuery, type Score, type TodayQuestion } from '../../lib/search/evaluate.js'
+import type { SearchFilters } from '../../lib/search/types.js'
 import type { BuiltSearch } from '../../lib/search/build.js'
 import { engineFromBuilt, engineFromFiles } from '../../lib/search/node.js'
 
@@ -184,13 +192,13 @@ interface Session {
 }
 
 /** Bytes (gzip) a session fetches: the manifest, the match files it loads, and the display chunks of the results it shows. */
-function sessionBytes(built: BuiltSearch, queries: string[], asOf?: string): Session {
+function sessionBytes(built: BuiltSearch, queries: string[], asOf?: string, filters: SearchFilters = {}): Session {
   const read = new Set<string>()
   const engine = engineFromFiles((name) => {
     read.add(name)
     return built.files.get(name)!
   })
-  for (const q of queries) engine.searchSync(q, { limit: 10, filters: asOf ? { asOf } : undefined })
+  for (const q of queries) engine.searchSync(q, { limit: 10, filters: asOf ? { ...filters, asOf } : filters })
   const s: Session = { index: 0, display: 0, files: read.size, displayFiles: 0 }
   for (const name of read) {
     if (isDisplay(name)) {
@@ -242,7 +250,28 @@ function printChunkSizes(graph: Graph, questions: string[]) {
  */
 const HELDOUT_SETS = ['heldout', 'fresh', 'final'].map((set) => [set, TODAY_QUESTIONS.replace(/\.json$/, `.${set}.json`)] as const)
 
-function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], seeds: JudgedQuery[], heldoutSets: Array<[string, TodayQuestion[]]> = []) {
+/** Judges' questions over a corpus with the judge documents: figures, the tuned set's misses (never the final set's), sessions. */
+function judgeFigures(built: BuiltSearch, graph: Graph, engine: ReturnType<typeof engineFromBuilt>) {
+  const parent = new Map(graph.nodes.map((n) => [n.id, n.parent]))
+  const run = (q: string) => engine.searchSync(q, { limit: 5 })
+  const tunedQs = readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS).questions
+  const finalQs = existsSync(JUDGE_QUESTIONS_FINAL) ? readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS_FINAL).questions : []
+  const tuned = scoreJudge(tunedQs, run, (id) => parent.get(id))
+  const final = scoreJudge(finalQs, run, (id) => parent.get(id))
+  const judgeOnly = scoreJudge(tunedQs, (q) => engine.searchSync(q, { limit: 5, filters: { in: ['mtr', 'ipg', 'jar'] } }), (id) => parent.get(id))
+  console.log(`  judges' questions (${tunedQs.length}): recall@5 ${f2(tuned.recall5)}, MRR ${f2(tuned.mrr)}${tuned.misses.length ? `; missed: ${tuned.misses.join(' | ')}` : ''}`)
+  console.log(`  judges' questions, searching in MTR, IPG and JAR only: recall@5 ${f2(judgeOnly.recall5)}, MRR ${f2(judgeOnly.mrr)}`)
+  if (finalQs.length) console.log(`  judges' final questions (${finalQs.length}): recall@5 ${f2(final.recall5)}, MRR ${f2(final.mrr)} (misses not printed: kept unseen)`)
+  const both = [...tunedQs, ...finalQs]
+  const all = scoreJudge(both, run, (id) => parent.get(id))
+  const verdict = (x: Score) => `recall@5 >= 0.9: ${x.recall5 >= 0.9 ? 'met' : 'MISSED'} (${f2(x.recall5)}); MRR >= 0.8: ${x.mrr >= 0.8 ? 'met' : 'MISSED'} (${f2(x.mrr)})`
+  console.log(`  targets (judges' questions, both sets): ${verdict(all)}`)
+  const session = tunedQs.map((q) => q.q)
+  console.log(`  a session of the ${session.length} judges' questions downloads ${sessionLine(sessionBytes(built, session))}`)
+  console.log(`    the same searching in IPG only: ${sessionLine(sessionBytes(built, session, undefined, { in: ['ipg'] }))}`)
+}
+
+function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], seeds: JudgedQuery[], heldoutSets: Array<[string, TodayQuestion[]]> = [], judges = false) {
   const t0 = performance.now()
   const built = buildSearch(graph)
   const buildMs = performance.now() - t0
@@ -284,6 +313,7 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
   const spans = built.manifest.docs.reduce((n, d) => n + (d.spans?.length ?? 0), 0)
   console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)} (match and span files ${kb(oldMatchGz)}, ${spans} span files); display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip; manifest ${(gz(built.files.get('manifest.json')) / 1024).toFixed(2)} KB gzip`)
   printSessions(built, questions.map((q) => q.q))
+  if (judges) judgeFigures(built, graph, engine)
   return { first: t, pooled: tp }
 }
 
@@ -307,4 +337,11 @@ async function runToday(seeds: JudgedQuery[]) {
     console.log(`targets (all versions), first judgments: ${verdict(all.first)}`)
     console.log(`targets (all versions), with pooled judgments: ${verdict(all.pooled)}`)
   }
+  const pdfs = judgePdfs()
+  if (!pdfs.length) {
+    console.log("\njudges' documents: skipped (no ../shared/corpora/judge beside the repository)")
+    return
+  }
+  // the CR figures beside the judge documents are today's questions' above, with the judge documents loaded too
+  todayCorpus(`content/ + the newest CR + ${pdfs.length} judge PDFs (every version; today shows the newest)`, loadGraphFrom(ingestTemp([FULL_CR, ...pdfs])), questions, seeds, heldout, true)
 }

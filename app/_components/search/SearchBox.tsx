@@ -5,6 +5,7 @@
  * keystroke is answered there, off the main thread. Keys: "/" focuses, arrows move, Enter opens.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { GROUP_LABELS, GROUP_NAMES, parseGroups, type DocGroup } from '@/lib/search/groups'
 import type { SearchFilters, SearchResult } from '@/lib/search/types'
 import type { DocChoice, FromWorker, ToWorker } from './protocol'
 import SearchResults from './SearchResults'
@@ -31,6 +32,7 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
   const [docs, setDocs] = useState<DocChoice[]>([])
   const [sources, setSources] = useState<string[]>([])
+  const [groups, setGroups] = useState<DocGroup[]>([])
   const [filters, setFilters] = useState<SearchFilters>({})
   const [open, setOpen] = useState(false)
   const [loadMs, setLoadMs] = useState<number | null>(null)
@@ -51,6 +53,7 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
         setLoadMs(m.ms)
         setDocs(m.docs)
         setSources(m.sources)
+        setGroups(m.groups)
       } else if (m.type === 'results') {
         if (m.id !== seq.current) return
         setResults(m.results)
@@ -126,7 +129,9 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
     const initial = params.get('q') ?? ''
     if (!initial) return
     const asOf = params.get('as-of') ?? ''
-    const f: SearchFilters = /^\d{4}-\d{2}-\d{2}$/.test(asOf) ? { asOf } : {}
+    // ?in=ipg, ?in=mtr,ipg or ?in=mtr&in=ipg: the groups of documents to search (unknown names are left out)
+    const within = parseGroups(params.getAll('in')).groups
+    const f: SearchFilters = { ...(/^\d{4}-\d{2}-\d{2}$/.test(asOf) ? { asOf } : {}), ...(within.length ? { in: within } : {}) }
     setQ(initial)
     setFilters(f)
     setOpen(true)
@@ -194,8 +199,11 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
           }}
           onKeyDown={onKeyDown}
         />
+        {/* the document filter goes with the query to /search (as ?in=) */}
+        {filters.in?.length ? <input type="hidden" name="in" value={filters.in.join(',')} /> : null}
         <button type="submit">Search</button>
       </form>
+      {!compact && groups.length > 1 && <GroupFilter groups={groups} value={filters.in ?? []} onChange={(g) => setFilter({ ...filters, in: g.length ? g : undefined })} />}
       {!compact && docs.length > 0 && <Filters docs={docs} sources={sources} value={filters} onChange={setFilter} />}
       <SearchResults
         id={listId}
@@ -206,6 +214,33 @@ export default function SearchBox({ compact = false, fromQueryString = false }: 
         onHover={setActive}
         className={compact ? styles.dropdown : styles.inline}
       />
+    </div>
+  )
+}
+
+/**
+ * "Search in": the groups of documents (lib/search/groups.ts), as toggle buttons a finger tall. None pressed: all of
+ * them ("All" is pressed); each press adds or removes its group.
+ */
+function GroupFilter({ groups, value, onChange }: { groups: DocGroup[]; value: DocGroup[]; onChange: (g: DocGroup[]) => void }) {
+  return (
+    <div className={styles.groups} role="group" aria-label="Search in">
+      <span className={styles.groupsLabel}>In</span>
+      <button type="button" aria-pressed={value.length === 0} data-group="" onClick={() => onChange([])}>
+        All
+      </button>
+      {groups.map((g) => (
+        <button
+          key={g}
+          type="button"
+          aria-pressed={value.includes(g)}
+          title={GROUP_NAMES[g]}
+          data-group={g}
+          onClick={() => onChange(value.includes(g) ? value.filter((x) => x !== g) : groups.filter((x) => x === g || value.includes(x)))}
+        >
+          {GROUP_LABELS[g]}
+        </button>
+      ))}
     </div>
   )
 }

@@ -1,5 +1,8 @@
 'use client'
-/** The result list: number, document and date, breadcrumb, snippet with <mark>ed words, and the rule's earlier versions. */
+/**
+ * The result list: number, document and date, breadcrumb, snippet with <mark>ed words, and the rule's earlier versions;
+ * a judge document's result with its short name and an infraction's penalty.
+ */
 import type { SearchResult } from '@/lib/search/types'
 import styles from './search.module.css'
 
@@ -30,9 +33,24 @@ export default function SearchResults({ id, results, active, status, query, onHo
             data-result-url={r.url}
           >
             <a href={r.url} tabIndex={-1}>
+              {/* a judge document's result: "IPG 2.2 Game Play Error — Looking at Extra Cards [Warning]"; a part of a
+                  section (an infraction's Definition, an Example) under its section's number, title and penalty */}
               <span className={styles.head}>
-                {r.number && <b className={styles.number}>{r.number}</b>} {r.title ?? (r.number ? '' : kindLabel(r.kind))}
+                {r.docShort && <span className={styles.short}>{r.docShort}</span>}
+                {r.docShort && ' '}
+                {r.section ? (
+                  <>
+                    <b className={styles.number}>{r.section.number}</b> {r.section.title}
+                    <Penalty penalty={r.section.penalty} />
+                  </>
+                ) : (
+                  <>
+                    {r.number && <b className={styles.number}>{r.number}</b>} {r.title ?? (r.number ? '' : kindLabel(r.kind))}
+                    <Penalty penalty={r.penalty} />
+                  </>
+                )}
               </span>
+              {r.section && <span className={styles.part}>{partLabel(r)}</span>}
               <span className={styles.doc}>
                 {r.docTitle}
                 {r.docDate ? ` · ${r.docDate}` : ' · undated'}
@@ -60,6 +78,22 @@ export default function SearchResults({ id, results, active, status, query, onHo
       </ul>
     </div>
   )
+}
+
+function Penalty({ penalty }: { penalty: string | null }) {
+  if (!penalty) return null
+  return (
+    <span className={styles.penalty} data-penalty={penalty}>
+      <span className="visually-hidden">Penalty: </span>
+      {penalty}
+    </span>
+  )
+}
+
+/** A part's own name under its section: "Definition", "Example B". */
+function partLabel(r: SearchResult): string {
+  if (r.kind === 'example') return r.title ? `Example ${r.title}` : 'Example'
+  return r.title ?? kindLabel(r.kind)
 }
 
 function kindLabel(kind: string): string {

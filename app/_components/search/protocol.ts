@@ -1,5 +1,6 @@
 /** Messages between SearchBox (main thread) and search.worker.ts. Types only. */
 import type { Family } from '@/lib/types'
+import type { DocGroup } from '@/lib/search/groups'
 import type { SearchFilters, SearchResult } from '@/lib/search/types'
 
 export interface DocChoice {
@@ -17,6 +18,7 @@ export type ToWorker =
   | { type: 'query'; id: number; q: string; limit: number; typing: boolean; filters?: SearchFilters }
 
 export type FromWorker =
-  | { type: 'ready'; docs: DocChoice[]; sources: string[]; ms: number }
+  /** `groups`: the groups of the document filter that have documents (or, for `cards`, card nodes) to search. */
+  | { type: 'ready'; docs: DocChoice[]; sources: string[]; groups: DocGroup[]; ms: number }
   | { type: 'results'; id: number; q: string; results: SearchResult[]; ms: number }
   | { type: 'error'; id?: number; message: string }

@@ -6,6 +6,7 @@
  */
 import { displayFile } from '@/lib/search/display'
 import { SearchEngine } from '@/lib/search/engine'
+import { DOC_GROUPS, docGroup, type DocGroup } from '@/lib/search/groups'
 import type { DisplayChunk, PackedMatchShard, PackedSpanShard, SearchManifest } from '@/lib/search/types'
 import type { FromWorker, ToWorker } from './protocol'
 
@@ -38,10 +39,14 @@ async function load(base: string): Promise<SearchEngine> {
     match: (_d, file) => getJson<PackedMatchShard | PackedSpanShard>(base + file),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
+  // the filter offers the groups there is something to search in (from the manifest and the match files in hand)
+  const present = new Set<DocGroup>(manifest.docs.flatMap((d) => docGroup(d) ?? []))
+  if (shards.some((s) => s.cards)) present.add('cards')
   post({
     type: 'ready',
     docs: SearchEngine.current(manifest).map(({ id, title, family, date }) => ({ id, title, family, date })),
     sources,
+    groups: DOC_GROUPS.filter((g) => present.has(g)),
     ms: Math.round(performance.now() - t0),
   })
   return e

@@ -5,6 +5,7 @@
 // picks the text in force (AsOfPicker).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
@@ -69,14 +70,7 @@ export default async function NumberPage({ params }: Props) {
       {dated ? (
         <section className="as-of" id="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
-          <form className="as-of-form" method="get" action={`/r/${encodeURIComponent(number)}`}>
-            <label>
-              Date <input type="date" name="asof" required />
-            </label>{' '}
-            <button className="button" type="submit">
-              Show
-            </button>
-          </form>
+          <AsOfForm action={`/r/${encodeURIComponent(number)}`} />
           <AsOfPicker />
           {groups
             .filter((g) => g.versions.length > 0)
