@@ -1,26 +1,28 @@
 /**
  * The bulk documents in a search (Scryfall's cards and rulings, cards.ts): which of their files a query needs, and
- * which of their nodes it covers. Three steps, each fetching only what the step before says:
+ * which of their nodes it covers. Each step fetches only what the step before says:
  *
- * 1. before the query is read: the words files of its words' first letters, into the vocabulary (a word's typo
- *    readings and completions keep its first letter, so they depend on this query alone, not on what was fetched before);
- * 2. the query read, its card names: the cards whose name holds every word of the query (a word: any of its terms
- *    at `weakAlt` or more, typo readings and completions included; words that only frame a question leave none) are
- *    found through the one word held by the fewest names (the name shards of its terms); they, and only they, are the
- *    names document's nodes in this search's scope, ranked by the model as card nodes titled with their name;
- * 3. when the `cards` filter is on, or a card found is named by the query (its name has at most one word more): the
- *    rulings term shards of the query's terms; the whole rulings document is in scope, each ruling matched on the terms
- *    of this query's shards only.
+ * 1. before the query is read: the words files of the first letters of its words, when it has at most as many words
+ *    as a card name (`MAX_NAME_WORDS`). They are the card names' vocabulary, kept apart from the documents' (a word
+ *    of a card's name is no word of the rules: the rules' search reads its words as before);
+ * 2. the query read, the names its words may spell: each query word's readings among the names' words (the word,
+ *    else a word one typo away, `nearby`; the last word's completions while typing); when every word but at most one
+ *    has readings, the name shards of the readings of the word held by the fewest names (then of the next one, if no
+ *    name is spelled) give the candidates. In scope go the names the query spells whole, typos allowed (`spellCard`),
+ *    and the names holding a reading of every query word; the query's word groups get the readings as alternatives
+ *    that match card names only (`names`);
+ * 3. with the `cards` filter on: the rulings term shards of the query's terms; the whole rulings document is in
+ *    scope, each ruling matched on the terms of this query's shards only.
  */
-import { hashShard, letterOf, namesFile, readNames, readTermLengths, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { hashShard, letterOf, namesFile, readNames, readTermLengths, spellDistance, spellKey, spellAllowance, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
 import { analyse } from './analyze.js'
 import { fieldResolution, importIndex, unFrontCode, unpackInts, createIndex, type FlexIndex } from './flex.js'
-import type { Loaded, Scope, Shards } from './load.js'
-import type { ParsedQuery } from './query.js'
+import type { Scope, Shards } from './load.js'
+import type { Alt, Group, ParsedQuery } from './query.js'
 import type { Ranking } from './ranking.js'
-import { expandAbbreviations } from './slang.js'
-import { normalise } from '../text/words.js'
+import { normalise, stem, STOPWORDS } from '../text/words.js'
 import type { SearchFilters } from './types.js'
+import { Vocabulary } from './vocabulary.js'
 
 /** A step of a search: what it yields is a value, or a promise of one when a loader fetches (engine.ts). */
 export type BulkStep<T> = Generator<unknown, T, unknown>
@@ -31,12 +33,32 @@ export interface BulkScope {
   names: [number, Map<number, [number, number]>] | null
   /** The loaded shard of the rulings document, when in scope. */
   rulings: number | null
+  /** Names nodes the query spells whole, by global node id: how close (score.ts: `typoSure` per edit, x`prefix` for a start). */
+  spelled: Map<number, number>
+  /** The query's word groups, with each word's readings among the card names as alternatives matching card names only. */
+  groups: Group[]
 }
 
-const NONE: BulkScope = Object.freeze({ names: null, rulings: null })
+/** A name has at most this many words: a longer query names no card, and fetches no card file. */
+export const MAX_NAME_WORDS = 8
 
-/** A name has at most this many words: a longer query names no card, and is not looked up. */
-const MAX_NAME_WORDS = 10
+/** A query word as card names are looked up by: its stem and its readings among the names' words. */
+interface NameWord {
+  word: string
+  readings: Alt[]
+  /** Names holding one of its readings (the words files' counts). */
+  df: number
+}
+
+/** The words of a query card names are read from: as analyze.ts reads a name (no stopwords, no one-letter words). */
+export function nameWordsOf(query: string): string[] {
+  const out: string[] = []
+  for (const m of normalise(String(query ?? '').slice(0, 400)).matchAll(/[a-z0-9]+/g)) {
+    const w = m[0]
+    if (!STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w)) && w.length <= 40) out.push(w)
+  }
+  return out
+}
 
 /** Files of a list, at once when the loader answers at once, else one promise. */
 function all<T>(items: Array<T | Promise<T>>): T[] | Promise<T[]> {
@@ -46,13 +68,18 @@ function all<T>(items: Array<T | Promise<T>>): T[] | Promise<T[]> {
 export class BulkCards {
   private namesDi: number
   private rulingsDi: number
-  /** Term -> how many names hold it, for the letters fetched. */
+  /** The card names' words, for the letters fetched, and how many names hold each. */
+  private vocab = new Vocabulary()
   private df = new Map<string, number>()
   private files = new Set<string>()
   private pending = new Map<string, Promise<unknown>>()
-  /** Name shard -> the names nodes it holds; names node -> its terms. */
-  private shardNodes = new Map<number, number[]>()
-  private nodeTerms = new Map<number, string[]>()
+  /** Term -> the names nodes holding it (complete once its name shard is in); names node -> its terms and its name as spelled (`spellKey`). */
+  private termNodes = new Map<string, number[]>()
+  private nodeTerms: string[][] = []
+  private nodeKey: string[] = []
+  /** Per names node, the last search (`stamp`) that looked at it. */
+  private looked = new Uint32Array(0)
+  private stamp = 0
   /** Rulings term shard -> its index. */
   private termIndex = new Map<number, FlexIndex>()
 
@@ -60,11 +87,6 @@ export class BulkCards {
     const docs = shards.manifest.docs
     this.namesDi = docs.findIndex((d) => d.bulk?.kind === 'names')
     this.rulingsDi = docs.findIndex((d) => d.bulk?.kind === 'rulings')
-  }
-
-  /** Whether this manifest has bulk documents. */
-  get present(): boolean {
-    return this.namesDi >= 0
   }
 
   /** Whether a search with these filters covers a bulk document (its date and the document filters). */
@@ -107,84 +129,119 @@ export class BulkCards {
     done(got)
   }
 
-  /** Step 1: the words files of the query's words' first letters, into the vocabulary. */
+  /** Step 1: the words files of the first letters of the query's words, when it may be a card's name. */
   *words(query: string, filters?: SearchFilters): BulkStep<void> {
     if (!this.covers(this.namesDi, filters)) return
+    const words = nameWordsOf(query)
+    if (!words.length || words.length > MAX_NAME_WORDS) return
     const b = this.shards.manifest.docs[this.namesDi].bulk!
-    const text = normalise(String(query ?? '').slice(0, 400))
-    const letters = new Set<string>()
-    for (const t of [text, expandAbbreviations(text)]) for (const m of t.matchAll(/[a-z0-9]+/g)) letters.add(letterOf(m[0]))
-    const names = [...letters].filter((l) => b.letters?.includes(l)).sort().map((l): [string, string] => [l, wordsFile(b, l)])
+    const letters = [...new Set(words.map(letterOf))].filter((l) => b.letters?.includes(l)).sort()
     let grew = false
-    yield this.fetch<WordsFile>(this.namesDi, names, (_, f) => {
-      const terms = unFrontCode(f.terms)
-      const df = unpackInts(f.df)
-      terms.forEach((t, i) => {
-        this.df.set(t, df[i] ?? 0)
-        this.shards.vocabulary.add(t)
-      })
-      grew = true
-    })
-    if (grew) this.shards.vocabulary.settle()
+    yield this.fetch<WordsFile>(
+      this.namesDi,
+      letters.map((l): [string, string] => [l, wordsFile(b, l)]),
+      (_, f) => {
+        const terms = unFrontCode(f.terms)
+        const df = unpackInts(f.df)
+        terms.forEach((t, i) => {
+          this.df.set(t, df[i] ?? 0)
+          this.vocab.add(t)
+        })
+        grew = true
+      },
+    )
+    if (grew) this.vocab.settle()
   }
 
-  /** Steps 2 and 3: the card names the query says and, when in play, the rulings; what they add to the scope. */
-  *lookup(parsed: ParsedQuery, R: Ranking, filters?: SearchFilters): BulkStep<BulkScope> {
-    if (!this.covers(this.namesDi, filters) || !parsed.groups.length) return NONE
-    const out: BulkScope = { names: null, rulings: null }
-    const groups = parsed.groups.map((g) => [...new Set(g.alts.filter((a) => a.w >= R.weakAlt && !a.alias && !a.term.startsWith('_')).map((a) => a.term))]).filter((terms) => terms.length)
-    let named = false
-    if (groups.length && groups.length <= MAX_NAME_WORDS) {
-      const dfOf = (terms: string[]) => terms.reduce((n, t) => n + (this.df.get(t) ?? 0), 0)
-      if (groups.every((terms) => dfOf(terms) > 0)) {
-        const rarest = groups.reduce((a, b) => (dfOf(b) < dfOf(a) ? b : a))
-        const b = this.shards.manifest.docs[this.namesDi].bulk!
-        const shardNos = [...new Set(rarest.filter((t) => this.df.get(t)).map((t) => hashShard(t, b.shards)))].sort((x, y) => x - y)
-        yield this.fetch<NamesFile>(this.namesDi, shardNos.map((s) => [s, namesFile(b, s)]), (s, f) => this.addNames(s as number, f))
-        const L = this.shards.bulkShard(this.namesDi)
-        const si = this.shards.shardIndexOf(this.namesDi)!
-        const only = new Map<number, [number, number]>()
-        const sets = groups.map((terms) => new Set(terms))
-        for (const s of shardNos)
-          for (const local of this.shardNodes.get(s) ?? []) {
-            if (only.has(local)) continue
-            const terms = this.nodeTerms.get(local)!
-            if (!sets.every((set) => terms.some((t) => set.has(t)))) continue
-            only.set(local, [si, local])
-            if (L.shard.tlen[local] <= parsed.groups.length + 1) named = true
-          }
-        if (only.size) out.names = [si, only]
-      }
+  /** A query word's readings among the names' words: itself, else the words a typo away; completions of the last word while typing. */
+  private readings(word: string, R: Ranking, completing: boolean): Alt[] {
+    const term = stem(word)
+    const out: Alt[] = []
+    if (this.vocab.has(term)) out.push({ term, w: 1, names: true })
+    else if (term.length >= 3) {
+      const near = this.vocab.nearby(term)
+      const sure = near.length === 1 || (near.length > 1 && near[1][1] > near[0][1])
+      near.forEach(([t], i) => out.push({ term: t, w: sure && i === 0 ? R.typoSure : R.typo, names: true }))
     }
-    if ((named || (filters?.in?.includes('cards') ?? false)) && this.covers(this.rulingsDi, filters)) out.rulings = yield* this.rulings(parsed)
+    if (completing && word.length >= 3) for (const t of this.vocab.prefixed(word, 8)) if (!out.some((a) => a.term === t)) out.push({ term: t, w: R.prefix, names: true })
     return out
   }
 
-  private addNames(shardNo: number, f: NamesFile): void {
+  /** Steps 2 and 3: the card names the query may say and, with the `cards` filter, the rulings; what they add to the search. */
+  *lookup(query: string, parsed: ParsedQuery, R: Ranking, filters?: SearchFilters, typing = false): BulkStep<BulkScope> {
+    const out: BulkScope = { names: null, rulings: null, spelled: new Map(), groups: parsed.groups }
+    if (!this.covers(this.namesDi, filters)) return out
+    const typed = nameWordsOf(query)
+    if (typed.length && typed.length <= MAX_NAME_WORDS) {
+      const completing = typing && /[a-z0-9]$/i.test(query)
+      const words: NameWord[] = typed.map((word, i) => {
+        const readings = this.readings(word, R, completing && i === typed.length - 1)
+        return { word, readings, df: readings.reduce((n, a) => n + (this.df.get(a.term) ?? 0), 0) }
+      })
+      const read = words.filter((w) => w.df > 0).sort((a, b) => a.df - b.df)
+      // every word but at most one has readings: a word past reach (a first letter mistyped, "teh") still lets the others find the name
+      if (read.length && read.length >= words.length - 1) {
+        const b = this.shards.manifest.docs[this.namesDi].bulk!
+        const L = this.shards.bulkShard(this.namesDi)
+        const si = this.shards.shardIndexOf(this.namesDi)!
+        const key = spellKey(query)
+        const only = new Map<number, [number, number]>()
+        // names holding a reading of every word (when each has readings), the commonest words tried first: a name missing one fails soonest
+        const sets = words.length === read.length ? [...read].reverse().map((w) => new Set(w.readings.map((a) => a.term))) : null
+        if (this.looked.length < L.shard.n) this.looked = new Uint32Array(L.shard.n)
+        const stamp = ++this.stamp
+        // the rarest word's names, then the next one's if none is spelled (its readings may have missed)
+        for (const w of read.slice(0, 2)) {
+          const terms = w.readings.map((a) => a.term).filter((t) => this.df.get(t))
+          const shardNos = [...new Set(terms.map((t) => hashShard(t, b.shards)))].sort((x, y) => x - y)
+          yield this.fetch<NamesFile>(this.namesDi, shardNos.map((s) => [s, namesFile(b, s)]), (_, f) => this.addNames(f))
+          for (const t of terms)
+            for (const local of this.termNodes.get(t) ?? []) {
+              if (this.looked[local] === stamp) continue
+              this.looked[local] = stamp
+              const spelt = spellCard(key, this.nodeKey[local], completing, R)
+              if (spelt > 0) out.spelled.set(L.offset + local, spelt)
+              if (spelt > 0 || (sets && sets.every((set) => this.nodeTerms[local].some((x) => set.has(x))))) only.set(local, [si, local])
+            }
+          if (out.spelled.size) break
+        }
+        if (only.size) out.names = [si, only]
+        out.groups = withReadings(parsed.groups, words)
+      }
+    }
+    if (filters?.in?.includes('cards') && this.covers(this.rulingsDi, filters)) out.rulings = yield* this.rulings(parsed, R)
+    return out
+  }
+
+  private addNames(f: NamesFile): void {
     const L = this.shards.bulkShard(this.namesDi)
     if (!L.idx.title.length) L.idx.title.push(createIndex(fieldResolution('title', this.shards.manifest.resolution)))
     const index = L.idx.title[0]
-    const locals: number[] = []
     for (const [local, name, len] of readNames(f)) {
-      locals.push(local)
-      if (this.nodeTerms.has(local)) continue
+      if (this.nodeTerms[local]) continue
       // indexed as a card node's title is (build.ts: analyze.ts terms, era tokens included)
       const all = analyse(name)
       const terms = [...new Set(all.filter((t) => !t.startsWith('_')))]
-      this.nodeTerms.set(local, terms)
+      this.nodeTerms[local] = terms
+      this.nodeKey[local] = spellKey(name)
+      for (const t of terms) {
+        const list = this.termNodes.get(t)
+        if (list) list.push(local)
+        else this.termNodes.set(t, [local])
+      }
       index.add(local, all.join(' '))
       L.shard.tlen[local] = terms.length
       L.shard.len[local] = len
       L.cards.add(local)
     }
-    this.shardNodes.set(shardNo, locals)
   }
 
   /** Step 3: the rulings term shards of the query's terms; the rulings shard's index is those shards' alone for this search. */
-  private *rulings(parsed: ParsedQuery): BulkStep<number> {
+  private *rulings(parsed: ParsedQuery, R: Ranking): BulkStep<number> {
     const b = this.shards.manifest.docs[this.rulingsDi].bulk!
     const terms = new Set<string>()
-    for (const g of parsed.groups) for (const a of g.alts) terms.add(a.term)
+    // the terms that count (a framing word or an era phrase's literal words only break ties: their postings are not fetched)
+    for (const g of parsed.groups) for (const a of g.alts) if (a.w >= R.weakAlt && !a.names) terms.add(a.term)
     for (const p of parsed.phrases) for (const t of analyse(p)) terms.add(t)
     const shardNos = [...new Set([...terms].map((t) => hashShard(t, b.shards)))].sort((x, y) => x - y)
     const L = this.shards.bulkShard(this.rulingsDi)
@@ -207,4 +264,26 @@ export class BulkCards {
   }
 }
 
-export type { Loaded }
+/**
+ * How closely a query spells a card's name, both as `spellKey` has them: 0 when it does not (more edits than the
+ * name's `spellAllowance`), else `typoSure` to the power of the edits; while typing, a query that spells the name's
+ * start counts also, at `prefix` of that.
+ */
+export function spellCard(query: string, name: string, completing: boolean, R: Ranking): number {
+  const allow = spellAllowance(name)
+  const allowStart = completing && query.length >= 4 ? spellAllowance(query) : -1
+  if (allowStart < 0 && Math.abs(query.length - name.length) > allow) return 0
+  const { whole, start } = spellDistance(query, name, Math.max(allow, allowStart))
+  if (whole <= allow) return R.typoSure ** whole
+  if (start <= allowStart) return R.prefix * R.typoSure ** start
+  return 0
+}
+
+/** The query's groups with each word's readings among the card names added (alternatives matching card names only). */
+function withReadings(groups: Group[], words: NameWord[]): Group[] {
+  const byWord = new Map(words.map((w) => [w.word, w.readings]))
+  return groups.map((g) => {
+    const extra = (byWord.get(g.label) ?? []).filter((a) => !g.alts.some((x) => x.term === a.term))
+    return extra.length ? { ...g, alts: [...g.alts, ...extra] } : g
+  })
+}

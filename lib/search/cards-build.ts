@@ -95,19 +95,27 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
   }
   const nameRows = entries.map((e) => row(shown(e.card.text), e.name, e.name === e.card.name ? '' : e.card.name, e.card.key, 'card', `cards/${e.card.key}`))
 
-  // rulings: one node per ruling, in key order; their index cut by term
-  const rulings: Array<{ card: BulkCardInput; local: string; text: string; len: number }> = []
+  // rulings: one node per ruling text, in key order of the first card that has it (Scryfall repeats a ruling word for
+  // word under every card it concerns: one result, not one per card); their index cut by term
+  const rulings: Array<{ cards: BulkCardInput[]; local: string; text: string; len: number }> = []
+  const byText = new Map<string, number>()
   const index = createIndex(fieldResolution('body'))
   const terms = new Set<string>()
   let postingCount = 0
   for (const card of sorted)
     for (const r of card.rulings) {
+      const same = byText.get(r.text.trim())
+      if (same !== undefined) {
+        if (rulings[same].cards[rulings[same].cards.length - 1] !== card) rulings[same].cards.push(card)
+        continue
+      }
       const body = fieldTerms({ title: null, text: r.text }).body
       const local = rulings.length
+      byText.set(r.text.trim(), local)
       if (body.length) index.add(local, body.join(' '))
       for (const t of body) terms.add(t)
       postingCount += new Set(body).size
-      rulings.push({ card, local: r.local, text: r.text, len: quantise(body.length) })
+      rulings.push({ cards: [card], local: r.local, text: r.text, len: quantise(body.length) })
     }
   const termShards = shardsFor(postingCount, POSTINGS_PER_SHARD)
   const termGroups = new Map<number, string[]>()
@@ -130,7 +138,8 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
       }
       parts.push([`t.${s}`, JSON.stringify(file)])
     }
-  const rulingRows = rulings.map((r) => row(r.text, '', r.card.name, r.local, 'ruling', ''))
+  // a ruling shows the card it links to (the first); one on several cards says how many
+  const rulingRows = rulings.map((r) => row(r.text, r.cards.length > 1 ? `Ruling on ${r.cards.length.toLocaleString('en')} cards` : '', r.cards[0].name, r.local, 'ruling', ''))
 
   const nameChunks = chunked(nameRows).map((c) => JSON.stringify(c))
   const rulingChunks = chunked(rulingRows).map((c) => JSON.stringify(c))

@@ -1,37 +1,42 @@
 // Card search (cards.ts, cards-build.ts, bulk.ts): Scryfall's card names and rulings in files of their own, fetched by
-// a query's words, found with typos, shown with their card, and filtered by "cards".
+// a query's words; a name found first with typos among a few thousand generated names; rulings with the cards filter,
+// shown with their card; what a search downloads; escaped display.
 import { describe, expect, it } from 'vitest'
+import { generateCard, generateRulings } from '../formats/scryfall/generate.js'
 import { cardKey } from '../graph/card-key.js'
 import type { Graph, GraphNode } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
-import { hashShard, letterOf, namesOf, nameTerms, rulingAnchorOf } from './cards.js'
+import { MAX_NAME_WORDS } from './bulk.js'
+import { seeded, typo } from './card-typos.js'
+import { hashShard, letterOf, namesOf, nameTerms, rulingAnchorOf, spellAllowance, spellDistance, spellKey } from './cards.js'
 import type { BulkCardInput } from './cards-build.js'
 import { recordingEngine } from './test-helpers.js'
 import type { SearchFilters } from './types.js'
 
-const node = (doc: string, local: string, kind: GraphNode['kind'], title: string | null, text: string, order: number, parent: string | null = null): GraphNode => ({
-  id: `${doc}/${local}`,
-  doc,
-  kind,
-  number: null,
-  title,
-  text,
-  parent,
-  children: [],
-  order,
-  url: `/${doc}/${local}`,
-  lines: [order + 1, order + 1],
-  flags: [],
-  citations: [],
-  refs: [],
-  sameNumber: [],
-  related: [],
-  prev: null,
-  change: null,
-  lineage: `${doc}/${local}`,
-})
+const node = (doc: string, local: string, kind: GraphNode['kind'], title: string | null, text: string, order: number): GraphNode =>
+  ({
+    id: `${doc}/${local}`,
+    doc,
+    kind,
+    number: null,
+    title,
+    text,
+    parent: null,
+    children: [],
+    order,
+    url: `/${doc}/${local}`,
+    lines: [order + 1, order + 1],
+    flags: [],
+    citations: [],
+    refs: [],
+    sameNumber: [],
+    related: [],
+    prev: null,
+    change: null,
+    lineage: `${doc}/${local}`,
+  }) as GraphNode
 
-/** A small rules document, so that card search has the graph's documents beside it. */
+/** A small rules document beside card search, with a term that is also a word of hundreds of card names. */
 const graph: Graph = {
   version: 1,
   generated: '2026-01-01',
@@ -41,7 +46,9 @@ const graph: Graph = {
   nodes: [
     node('faq', 'q1', 'qa', 'What happens when a creature with trample is blocked?', 'It assigns lethal damage to the blockers and the rest to the player.', 0),
     node('faq', 'q2', 'qa', 'Can I respond to a spell?', 'Yes: every player gets priority before it resolves.', 1),
-  ] as GraphNode[],
+    node('faq', 'champion', 'term', 'Champion', 'Champion represents two triggered abilities: exile another creature you control, and return it.', 2),
+    node('faq', 'q3', 'qa', 'Does a face-down creature have a name?', 'No. A face-down creature has no name, no text and no mana cost.', 3),
+  ],
 } as unknown as Graph
 
 const card = (name: string, text: string, rulings: string[] = []): BulkCardInput => {
@@ -49,49 +56,105 @@ const card = (name: string, text: string, rulings: string[] = []): BulkCardInput
   return { key, name, text, rulings: rulings.map((t, i) => ({ local: `${key}-oracle.ruling-${i}`, text: t })) }
 }
 
-const FILLER = ['Ancient', 'Frost', 'Iron', 'Storm', 'Wild', 'Silent', 'Grim'].flatMap((a) => ['Drake', 'Golem', 'Herald', 'Titan', 'Vial Keeper'].map((n) => card(`${a} ${n}`, `Flying. ${a} ${n} is a card.`)))
+const SHARED = 'If the target creature is an illegal target as the ability tries to resolve, it won’t resolve.'
 const CARDS: BulkCardInput[] = [
   card('Aether Vial', 'At the beginning of your upkeep, you may put a charge counter on Aether Vial.', [
     'Putting a creature onto the battlefield with Aether Vial is not casting it, so it cannot be countered.',
     'Aether Vial was printed as Æther Vial.',
+    SHARED,
   ]),
-  card("Lim-Dûl's Vault", 'Look at the top five cards of your library.', ["You may repeat the process as many times as you like with Lim-Dûl's Vault."]),
+  card("Lim-Dûl's Vault", 'Look at the top five cards of your library.', ["You may repeat the process as many times as you like with Lim-Dûl's Vault.", SHARED]),
   card('Delver of Secrets // Insectile Aberration', 'Look at the top card of your library. // Flying', ['Delver of Secrets transforms only if the revealed card is an instant or sorcery card.']),
-  card('Haakon, Stromgald Scourge', 'You may cast Haakon from your graveyard.', ['A face-down Haakon cannot be turned face up by its morph cost: it has none.']),
+  card('Haakon, Stromgald Scourge', 'You may cast Haakon from your graveyard.', ['A face-down Haakon cannot be turned face up by its morph cost: it has none.', SHARED]),
   card('Ixidron', 'As Ixidron enters the battlefield, turn all other nontoken creatures face down.', ['The face-down creatures are 2/2 creatures with no text, no name, no subtypes and no mana cost.']),
-  ...FILLER,
+  // names inside longer names
+  card('Ulmorid', 'Flying.'),
+  card('Ulmorid Juggernaut', 'Trample.'),
+  card('Lost Tactician', 'Flash.'),
+  card('Tactician of the Lost Vault', 'Vigilance.'),
 ]
 
-const build = (): BuiltSearch =>
+/** A few thousand cards from the generator of real-shaped bulk files (its names: "Ember Champion", "Ixidtha", "Urza's Golem" ...). */
+const GENERATED = 3000
+const generated: BulkCardInput[] = Array.from({ length: GENERATED }, (_, i) => {
+  const c = generateCard(7, i)
+  const key = cardKey(c.name)
+  return { key, name: c.name, text: c.oracle_text ?? '', rulings: generateRulings(7, i, GENERATED).map((r, k) => ({ local: `${c.oracle_id}.ruling-${k}`, text: r.comment })) }
+})
+
+const build = (cards: BulkCardInput[]): BuiltSearch =>
   buildSearch(graph, {
     cards: {
-      cards: CARDS,
+      cards,
       names: { id: 'scryfall-oracle-cards', title: 'Scryfall Oracle cards', date: '2026-01-10' },
       rulings: { id: 'scryfall-rulings', title: 'Scryfall rulings', date: '2026-01-10' },
     },
   })
 
-const built = build()
-const first = (q: string, filters?: SearchFilters) => recordingEngine(built).engine.searchSync(q, { limit: 5, filters })[0]
+const built = build([...CARDS, ...generated])
+const search = (q: string, filters?: SearchFilters, limit = 5, typing = false) => recordingEngine(built).engine.searchSync(q, { limit, filters, typing })
+const first = (q: string, filters?: SearchFilters) => search(q, filters)[0]
 
-describe('the card name index', () => {
-  it('finds a card by its exact name, typed in any case', () => {
-    expect(first('Aether Vial')?.url).toBe('/cards/aether-vial')
-    expect(first('aether vial')?.url).toBe('/cards/aether-vial')
+describe('spelling a name', () => {
+  it('folds case, accents, Æ and punctuation as words are folded', () => {
+    expect(spellKey("Lim-Dûl's Vault")).toBe('lim duls vault')
+    expect(spellKey('Æther Vial')).toBe('aether vial')
+    expect(spellKey('Haakon, Stromgald Scourge')).toBe('haakon stromgald scourge')
   })
 
-  it('finds it with a typo: a swapped pair, a dropped letter, a neighbour key', () => {
+  it('counts edits to the whole name and to its closest start; a swap of neighbours is one', () => {
+    expect(spellDistance('aether vail', 'aether vial', 2)).toEqual({ whole: 1, start: 1 })
+    expect(spellDistance('aether vi', 'aether vial', 2)).toEqual({ whole: 2, start: 0 })
+    expect(spellDistance('storm titan', 'aether vial', 2).whole).toBe(3)
+  })
+
+  it('allows no edit under 4 characters, then one more each 8', () => {
+    expect([spellAllowance('ash'), spellAllowance('vial'), spellAllowance('aether vial'), spellAllowance('haakon stromgald scourge')]).toEqual([0, 1, 1, 3])
+  })
+})
+
+describe('the card name index', () => {
+  it('finds a card by its exact name, typed in any case, and shows its name and its page', () => {
+    for (const q of ['Aether Vial', 'aether vial', 'AETHER VIAL']) expect(first(q)).toMatchObject({ title: 'Aether Vial', kind: 'card', url: '/cards/aether-vial' })
+  })
+
+  it('finds it with a typo: a swapped pair, a dropped letter, a neighbour key, a mistyped short word', () => {
     expect(first('aether vail')?.url).toBe('/cards/aether-vial')
     expect(first('aethr vial')?.url).toBe('/cards/aether-vial')
     expect(first('ixidrom')?.url).toBe('/cards/ixidron')
-    expect(first('haakon stromgsld')?.url).toBe('/cards/haakon-stromgald-scourge')
+    expect(first('haakon stromgsld scourge')?.url).toBe('/cards/haakon-stromgald-scourge')
+    expect(first('delver fo secrets')?.url).toBe('/cards/delver-of-secrets-insectile-aberration')
   })
 
-  it('finds a two-word name by both words, and a longer name by its first words', () => {
-    expect(first('haakon stromgald scourge')?.url).toBe('/cards/haakon-stromgald-scourge')
-    expect(first('haakon stromgald')?.url).toBe('/cards/haakon-stromgald-scourge')
-    // "Ancient Vial Keeper" holds both words too, but says one more: the card whose name is the query comes first
-    expect(first('ancient drake')?.url).toBe('/cards/ancient-drake')
+  it(`finds ${GENERATED} generated names, each typed with one typo, first (unless another name is as close to what was typed)`, () => {
+    const r = seeded(3)
+    const engine = recordingEngine(built).engine
+    let found = 0
+    let ties = 0
+    for (let k = 0; k < 150; k++) {
+      const c = generated[Math.floor(r() * generated.length)]
+      const face = c.name.split(' // ')[0]
+      const q = typo(face, r, k % 2 ? 'anywhere' : 'inside')
+      const top = engine.searchSync(q, { limit: 3 })[0]
+      if (top?.url === `/cards/${encodeURIComponent(c.key)}`) found++
+      else {
+        // a tie: the name shown is no farther from the query than the card's
+        const d = (name: string) => spellDistance(spellKey(q), spellKey(name), 4).whole
+        expect(top?.kind, q).toBe('card')
+        expect(d(top!.title!), `${q}: ${top?.title} before ${face}`).toBeLessThanOrEqual(d(face))
+        ties++
+      }
+    }
+    expect(found).toBeGreaterThanOrEqual(145)
+    expect(found + ties).toBe(150)
+  })
+
+  it('a name before a longer name holding it, and a name the query only starts while typing', () => {
+    expect(search('ulmorid', undefined, 2).map((r) => r.title)).toEqual(['Ulmorid', 'Ulmorid Juggernaut'])
+    const lost = search('lost tactician', undefined, 5).map((r) => r.title)
+    expect(lost[0]).toBe('Lost Tactician')
+    expect(lost).toContain('Tactician of the Lost Vault')
+    expect(search('aether vi', undefined, 5, true)[0]?.url).toBe('/cards/aether-vial')
   })
 
   it('finds a two-faced card by either face or its whole name, and shows it once', () => {
@@ -99,8 +162,10 @@ describe('the card name index', () => {
     expect(first('delver of secrets')?.url).toBe(url)
     expect(first('insectile aberation')?.url).toBe(url)
     expect(first('Delver of Secrets // Insectile Aberration')?.url).toBe(url)
-    const results = recordingEngine(built).engine.searchSync('delver of secrets', { limit: 10 })
-    expect(results.filter((r) => r.url === url)).toHaveLength(1)
+    expect(search('delver of secrets', undefined, 10).filter((r) => r.url === url)).toHaveLength(1)
+    const face = first('insectile aberration')!
+    expect(face.title).toBe('Insectile Aberration')
+    expect(face.breadcrumb).toEqual(['Delver of Secrets // Insectile Aberration'])
   })
 
   it('reads accents and Æ as the letters a player types', () => {
@@ -111,94 +176,112 @@ describe('the card name index', () => {
     expect(namesOf('Delver of Secrets // Insectile Aberration')).toEqual(['Delver of Secrets // Insectile Aberration', 'Delver of Secrets', 'Insectile Aberration'])
   })
 
-  it('files a word by its first letter and a name by each of its words', () => {
+  it('a word hundreds of names hold is no name: the document\'s entry titled with it comes first', () => {
+    expect(generated.filter((c) => /\bChampion\b/.test(c.name)).length).toBeGreaterThan(20)
+    expect(first('champion')).toMatchObject({ doc: 'faq', title: 'Champion' })
+    // and the cards holding it follow, as titles the query fills in part
+    expect(search('champion', undefined, 10).some((r) => r.kind === 'card' && /Champion/.test(r.title ?? ''))).toBe(true)
+  })
+
+  it('files a word by its first letter and a name under each of its words', () => {
     expect(letterOf('aether')).toBe('a')
     expect(letterOf('2x')).toBe('0')
-    const stem = built.manifest.docs.find((d) => d.bulk?.kind === 'names')!.bulk!
-    const shard = JSON.parse(built.files.get(`${stem.stem}.n.${hashShard('vial', stem.shards)}.json`)!) as { names: string }
-    // every name holding the word is in its one shard
-    expect(shard.names.split('\n')).toEqual(expect.arrayContaining(['Aether Vial', ...FILLER.filter((c) => c.name.includes('Vial')).map((c) => c.name)]))
+    const b = built.manifest.docs.find((d) => d.bulk?.kind === 'names')!.bulk!
+    const shard = JSON.parse(built.files.get(`${b.stem}.n.${hashShard('vial', b.shards)}.json`)!) as { names: string }
+    expect(shard.names.split('\n')).toEqual(expect.arrayContaining(['Aether Vial', ...generated.filter((c) => /\bVial\b/.test(c.name)).flatMap((c) => namesOf(c.name).filter((n) => /\bVial\b/.test(n)))]))
   })
 })
 
 describe('what a search of cards downloads', () => {
-  it('a question naming no card fetches the words files of its letters, no names and no rulings', () => {
+  const cardFiles = (read: string[]) => read.filter((f) => f.startsWith('cards.'))
+
+  it('a question longer than any name fetches no card file', () => {
     const { engine, read } = recordingEngine(built)
-    engine.searchSync('can I respond to a spell', { limit: 5 })
-    expect(read.filter((f) => f.startsWith('cards.') && !/\.w\.[a-z0]\.json$/.test(f))).toEqual([])
-    expect(read.some((f) => /\.w\.s\.json$/.test(f))).toBe(true)
+    const q = 'what happens when a creature with trample is blocked by two creatures and one of them dies before damage'
+    expect(q.split(' ').length).toBeGreaterThan(MAX_NAME_WORDS)
+    engine.searchSync(q, { limit: 5 })
+    expect(cardFiles(read)).toEqual([])
   })
 
-  it('a card name fetches its rarest word\'s name shard, the rulings index of its terms and one display chunk per result', () => {
+  it('a question whose words no name has fetches the words files of its letters only', () => {
     const { engine, read } = recordingEngine(built)
-    engine.searchSync('aether vail', { limit: 1 })
+    engine.searchSync('can I respond to a spell', { limit: 5 })
+    expect(cardFiles(read).length).toBeGreaterThan(0)
+    expect(cardFiles(read).every((f) => /\.w\.[a-z0]\.json$/.test(f))).toBe(true)
+  })
+
+  it("a card's name fetches its rarest word's name shard and one display chunk per card shown, no rulings", () => {
+    const { engine, read } = recordingEngine(built)
+    const results = engine.searchSync('aether vail', { limit: 1 })
+    expect(results[0].url).toBe('/cards/aether-vial')
     expect(read.filter((f) => /\.n\.\d+\.json$/.test(f))).toHaveLength(1)
-    expect(read.some((f) => /\.t\.\d+\.json$/.test(f))).toBe(true)
+    expect(read.filter((f) => /\.t\.\d+\.json$/.test(f))).toEqual([])
     expect(read.filter((f) => /\.d[nr]\.\d+\.json$/.test(f))).toHaveLength(1)
   })
 
   it('what was fetched before changes no result', () => {
     const fresh = recordingEngine(built).engine
     const used = recordingEngine(built).engine
-    for (const q of ['ancient golem', 'storm titan', 'face down creatures', 'aether vial']) used.searchSync(q, { limit: 10, filters: { in: ['cards'] } })
-    for (const q of ['ancient golem', 'ixidron face down', 'aether vial']) expect(used.searchSync(q, { limit: 10 }), q).toEqual(fresh.searchSync(q, { limit: 10 }))
+    for (const q of ['ancient golem', 'storm titan', 'face down creatures', 'aether vial', 'haakon']) used.searchSync(q, { limit: 10, filters: { in: ['cards'] } })
+    for (const q of ['ancient golem', 'ixidron face down', 'aether vial', 'haakon']) expect(used.searchSync(q, { limit: 10 }), q).toEqual(fresh.searchSync(q, { limit: 10 }))
   })
 
-  it('a manifest without bulk documents has no card files', () => {
+  it('a manifest without bulk documents has no card files, and the documents rank as they do without the bulk', () => {
     const plain = buildSearch(graph)
     expect([...plain.files.keys()].filter((f) => f.startsWith('cards.'))).toEqual([])
     expect(plain.manifest.docs.some((d) => d.bulk)).toBe(false)
+    const alone = recordingEngine(plain).engine
+    for (const q of ['trample blocked', 'can I respond to a spell', 'face-down creature name'])
+      expect(search(q, undefined, 10).filter((r) => r.doc === 'faq'), q).toEqual(alone.searchSync(q, { limit: 10 }))
   })
 })
 
 describe('the cards filter', () => {
-  it('searches the rulings\' text, and only cards and their rulings', () => {
-    const results = recordingEngine(built).engine.searchSync('face-down creatures no mana cost', { limit: 10, filters: { in: ['cards'] } })
-    expect(results[0]?.kind).toBe('ruling')
-    expect(results[0]?.breadcrumb).toEqual(['Ixidron'])
+  it("searches the rulings' text, and only cards and their rulings", () => {
+    const results = search('face-down creatures no mana cost', { in: ['cards'] }, 10)
+    expect(results[0]).toMatchObject({ kind: 'ruling', breadcrumb: ['Ixidron'] })
     expect(results.every((r) => r.family === 'scryfall')).toBe(true)
+    // the graph's rules stay out, though they say it too
+    expect(search('face-down creature name', { in: ['cards'] }, 10).some((r) => r.doc === 'faq')).toBe(false)
   })
 
-  it('without it, rulings of Scryfall\'s are searched only when the query names a card', () => {
-    const unnamed = recordingEngine(built).engine.searchSync('face-down creatures no mana cost', { limit: 10 })
-    expect(unnamed.some((r) => r.family === 'scryfall')).toBe(false)
-    const named = recordingEngine(built).engine.searchSync('aether vial', { limit: 10 })
-    expect(named.some((r) => r.kind === 'ruling' && r.breadcrumb[0] === 'Aether Vial')).toBe(true)
+  it("without it, Scryfall's rulings are not searched, a card's name finds the card", () => {
+    expect(search('face-down creatures no mana cost', undefined, 10).some((r) => r.kind === 'ruling')).toBe(false)
+    expect(search('aether vial', undefined, 10).some((r) => r.kind === 'ruling')).toBe(false)
   })
 
-  it('leaves out the graph\'s rules', () => {
-    const results = recordingEngine(built).engine.searchSync('trample blocked', { limit: 10, filters: { in: ['cards'] } })
-    expect(results.some((r) => r.doc === 'faq')).toBe(false)
+  it("a ruling shows the card it is under and links to it on the card's page", () => {
+    const r = search('repeat the process', { in: ['cards'] }, 3)[0]!
+    expect(r.kind).toBe('ruling')
+    expect(r.breadcrumb).toEqual(["Lim-Dûl's Vault"])
+    expect(r.url).toBe(`/cards/${cardKey("Lim-Dûl's Vault")}#${rulingAnchorOf(CARDS[1].rulings[0].local)}`)
+  })
+
+  it('a ruling Scryfall repeats under several cards is one result, saying on how many, linked to the first', () => {
+    const results = search('illegal target tries to resolve', { in: ['cards'] }, 10)
+    const same = results.filter((r) => r.text === SHARED)
+    expect(same).toHaveLength(1)
+    expect(same[0].title).toBe('Ruling on 3 cards')
+    expect(same[0].breadcrumb).toEqual(['Aether Vial'])
+    expect(same[0].url).toBe(`/cards/aether-vial#${rulingAnchorOf(CARDS[0].rulings[2].local)}`)
   })
 })
 
-describe('a card result and a ruling result', () => {
-  it('a card shows its name, the start of its Oracle text, and links to its page', () => {
+describe('what a card result shows', () => {
+  it('its name, the start of its Oracle text with the words marked, its document', () => {
     const r = first('ixidron')!
     expect(r).toMatchObject({ title: 'Ixidron', kind: 'card', url: '/cards/ixidron', docTitle: 'Scryfall Oracle cards', breadcrumb: [] })
     expect(r.snippet).toContain('<mark>Ixidron</mark>')
   })
 
-  it('a face shows the card it is a face of', () => {
-    const r = first('insectile aberration')!
-    expect(r.title).toBe('Insectile Aberration')
-    expect(r.breadcrumb).toEqual(['Delver of Secrets // Insectile Aberration'])
-  })
-
-  it('a ruling shows the card it is under and links to it on the card\'s page', () => {
-    const r = recordingEngine(built).engine.searchSync('repeat the process', { limit: 3, filters: { in: ['cards'] } })[0]!
-    expect(r.kind).toBe('ruling')
-    expect(r.breadcrumb).toEqual(["Lim-Dûl's Vault"])
-    const local = CARDS[1].rulings[0].local
-    expect(r.url).toBe(`/cards/${cardKey("Lim-Dûl's Vault")}#${rulingAnchorOf(local)}`)
-  })
-
   it('escapes what it shows', () => {
-    const hostile = buildSearch(graph, {
-      cards: { cards: [card('<b>Bold</b> Golem', '<script>alert(1)</script> Golem text', ['<img src=x onerror=alert(1)> Golem ruling'])], names: { id: 'o', title: 'O', date: null }, rulings: { id: 'r', title: 'R', date: null } },
-    })
+    const hostile = build([card('<b>Bold</b> Golem', '<script>alert(1)</script> Golem text', ['<img src=x onerror=alert(1)> Golem ruling'])])
     const results = recordingEngine(hostile).engine.searchSync('golem', { limit: 5, filters: { in: ['cards'] } })
-    expect(results.length).toBeGreaterThan(0)
-    for (const r of results) expect(r.snippet).not.toMatch(/<(script|img|b)\b/)
+    expect(results.map((r) => r.kind).sort()).toEqual(['card', 'ruling'])
+    for (const r of results) {
+      expect(r.snippet).not.toMatch(/<(script|img|b)\b/)
+      expect(r.snippet).toMatch(/&#60;(script|img)/)
+    }
+    expect(results.find((r) => r.kind === 'card')?.title).toBe('<b>Bold</b> Golem') // a text field: React escapes it
   })
 })

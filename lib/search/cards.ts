@@ -14,6 +14,7 @@
  * - display chunks as every document has them (the names document's rows hold the card's Oracle text, the
  *   rulings document's the ruling and, as breadcrumb, the card it is under), a fixed number of nodes per chunk.
  */
+import { normalise } from '../text/words.js'
 import { analyse } from './analyze.js'
 import { unpackInts } from './flex.js'
 import type { FlexExport } from './types.js'
@@ -103,6 +104,59 @@ export function namesOf(name: string): string[] {
 /** A name's words as a card node's title is indexed (analyze.ts: stems, no stopwords), era tokens left out. */
 export function nameTerms(name: string): string[] {
   return [...new Set(analyse(name).filter((t) => !t.startsWith('_')))]
+}
+
+/** A name or a query as spelled: folded as words are (case, accents, Æ), every run of other characters one space. */
+export function spellKey(text: string): string {
+  return normalise(text).replace(/[^a-z0-9]+/g, ' ').trim()
+}
+
+/**
+ * The edits a query may make and still spell a name (as `spellKey` has it): none under 4 characters (a typo of "Ash"
+ * is another word), then one, and one more each 8 characters, about one per word of a long name.
+ */
+export function spellAllowance(key: string): number {
+  return key.length < 4 ? 0 : 1 + Math.floor((key.length - 4) / 8)
+}
+
+/**
+ * Edits (optimal string alignment: a swap of neighbours is one) from `query` to `name` (`whole`) and to the closest
+ * start of it (`start`), each `max + 1` once it is sure to be more than `max`.
+ */
+export function spellDistance(query: string, name: string, max: number): { whole: number; start: number } {
+  const far = { whole: max + 1, start: max + 1 }
+  const n = name.length
+  // characters the query has more of than the name: each costs an edit, to the name and to any start of it (a cheap bound before the table)
+  if (surplus(query, name) > max) return far
+  let before: number[] = []
+  let prev = Array.from({ length: n + 1 }, (_, j) => j)
+  // rows are the query's characters; a column is a start of the name
+  for (let i = 1; i <= query.length; i++) {
+    const cur = [i]
+    let rowMin = i
+    for (let j = 1; j <= n; j++) {
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (query[i - 1] === name[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && query[i - 1] === name[j - 2] && query[i - 2] === name[j - 1]) v = Math.min(v, before[j - 2] + 1)
+      cur.push(v)
+      if (v < rowMin) rowMin = v
+    }
+    if (rowMin > max) return far
+    before = prev
+    prev = cur
+  }
+  return { whole: Math.min(prev[n], max + 1), start: Math.min(Math.min(...prev), max + 1) }
+}
+
+const counts = new Int16Array(128)
+
+/** How many of a's characters b lacks (as a multiset; other characters count as one). */
+function surplus(a: string, b: string): number {
+  counts.fill(0)
+  for (let i = 0; i < a.length; i++) counts[a.charCodeAt(i) & 127]++
+  for (let i = 0; i < b.length; i++) counts[b.charCodeAt(i) & 127]--
+  let n = 0
+  for (let i = 0; i < 128; i++) if (counts[i] > 0) n += counts[i]
+  return n
 }
 
 /** Unpack a names file: [local, name, quantised length] per node. */

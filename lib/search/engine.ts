@@ -92,7 +92,8 @@ export class SearchEngine {
     }
     run(this.bulk.words(query, opts.filters))
     const parsed = this.parse(query, opts.typing)
-    return this.hits(parsed, opts.filters, clampLimit(opts.limit), run(this.bulk.lookup(parsed, this.ranking, opts.filters)))
+    const bulk = run(this.bulk.lookup(query, parsed, this.ranking, opts.filters, opts.typing))
+    return this.hits({ ...parsed, groups: bulk.groups }, opts.filters, clampLimit(opts.limit), bulk)
   }
 
   /**
@@ -117,8 +118,9 @@ export class SearchEngine {
     return next.value
   }
 
+  /** `parsed` is the query with its words' readings among the card names (bulk.groups). */
   private hits(parsed: ParsedQuery, filters: SearchFilters | undefined, limit: number, bulk: BulkScope): Hit[] {
-    return match(this.shards, this.ranking, parsed, BulkCards.widen(this.shards.scope(filters), bulk), this.shards.allows(filters), limit)
+    return match(this.shards, this.ranking, parsed, BulkCards.widen(this.shards.scope(filters), bulk), this.shards.allows(filters), limit, bulk.spelled)
   }
 
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
@@ -126,8 +128,10 @@ export class SearchEngine {
     const limit = clampLimit(opts.limit)
     yield this.prepare(opts.filters)
     yield* this.bulk.words(query, opts.filters)
-    const parsed = this.parse(query, opts.typing)
-    const bulk = yield* this.bulk.lookup(parsed, this.ranking, opts.filters)
+    const read = this.parse(query, opts.typing)
+    const bulk = yield* this.bulk.lookup(query, read, this.ranking, opts.filters, opts.typing)
+    // the query's words with their readings among the card names, for the card names' match and their highlights
+    const parsed = { ...read, groups: bulk.groups }
     let hits = this.hits(parsed, opts.filters, limit, bulk)
     if (parsed.phrases.length) {
       const kept: Hit[] = []

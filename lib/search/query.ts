@@ -21,6 +21,8 @@ export interface Alt {
   w: number
   /** A rules' word standing in for a player's word (slang.ts): it widens the match, not the word's rarity. */
   alias?: boolean
+  /** A reading among Scryfall's card names (bulk.ts): it matches card names only, and is no word of the documents. */
+  names?: boolean
 }
 
 export interface Group {

@@ -26,6 +26,11 @@ export interface Ranking {
   titleIsQuery: number
   /** ... and when that title is a card's name (a card node), its rulings come before rules mentioning the card. */
   cardNamed: number
+  /**
+   * A card whose whole name the query spells, typos allowed (Scryfall's names, bulk.ts `spellCard`), counts as a
+   * title saying every word of the query, named, and this much more: before a card whose name holds one word more.
+   */
+  cardSpelled: number
   /** A title the query fills only in part counts from this share up to full. */
   titlePartial: number
   /** A heading with no text of its own is navigation: it ranks at this share. */
@@ -87,6 +92,7 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   weakAlt: 0.5,
   titleIsQuery: 1.6,
   cardNamed: 4,
+  cardSpelled: 1.5,
   titlePartial: 0.3,
   heading: 0.5,
   headingChild: 0.95,

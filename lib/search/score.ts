@@ -117,7 +117,7 @@ export interface GroupMatch {
 }
 
 /** Ranked hits: nodes named by number first, then text matches. */
-export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Scope, allow: (s: number, local: number) => boolean, limit: number, spelled: ReadonlyMap<number, number> = NONE_SPELLED): Hit[] {
   const hits: Hit[] = []
   const exactSeen = new Set<number>()
   const named = [...parsed.numbers.map((key) => ({ key, series: '' })), ...(parsed.sections ?? [])]
@@ -136,7 +136,7 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
   let groups = parsed.groups
   // a number that named nothing is searched as text, so "419.9" still finds something near
   if (named.length && !hits.length && !groups.length) groups = parsed.numberWords
-  const ranked = rank(shards, R, groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0))
+  const ranked = rank(shards, R, groups, scope, allow, limit + exactSeen.size + (parsed.phrases.length ? 200 : 0), spelled)
   for (const h of ranked) {
     const gid = shards.loaded[h.shard].offset + h.local
     if (!exactSeen.has(gid)) hits.push(h)
@@ -156,11 +156,20 @@ function buffersFor(size: number) {
   return buffers
 }
 
-export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+const NONE_SPELLED: ReadonlyMap<number, number> = new Map()
+
+/** Scryfall's card names (bulk.ts): found by the query's words, scored as titles, but no part of the documents' statistics. */
+const isNames = (L: Loaded) => L.doc.bulk?.kind === 'names'
+
+/**
+ * Ranked text matches. `spelled`: card names the query spells whole, typos allowed (bulk.ts `spellCard`), by global
+ * node id, with how closely.
+ */
+export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number, spelled: ReadonlyMap<number, number> = NONE_SPELLED): Hit[] {
   if (!groups.length || !shards.total) return []
   const buf = buffersFor(shards.total)
   try {
-    return rankWith(buf, shards, R, groups, scope, allow, limit)
+    return rankWith(buf, shards, R, groups, scope, allow, limit, spelled)
   } catch (err) {
     buffers = null // left half-written
     throw err
@@ -170,20 +179,25 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
   }
 }
 
-function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number): Hit[] {
+function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking, groups: Group[], scope: Scope, allow: (s: number, local: number) => boolean, limit: number, spelled: ReadonlyMap<number, number>): Hit[] {
   const active = shards.loaded.filter((_, si) => scope.has(si))
   let N = 0
   let lenSum = 0
   for (const L of active) {
+    // card names are looked up, not documents: the words' rarity is the documents'
+    if (isNames(L)) continue
     const only = scope.get(shards.shardIndexOf(L.di)!)
     N += only ? only.size : L.shard.n
     if (only) for (const l of only.keys()) lenSum += lengthOf(L.shard.len[l])
     else if (L.lenSum !== undefined) lenSum += L.lenSum
     else for (const l of L.shard.len) lenSum += lengthOf(l)
   }
-  if (!N) return []
+  if (!N && !spelled.size) return []
+  N = Math.max(1, N)
   const avgLen = Math.max(1, lenSum / N)
   const { tally, m, strongSeen, tie } = buf
+  // what a card name the query spells counts (below): a title saying every word of the query
+  let spelledBase = 0
   // by loaded shard shown: nodes holding the group (strong alternatives), and the publication's density sum
   const pubDf = new Float64Array(shards.loaded.length)
   const density = new Float64Array(shards.loaded.length)
@@ -196,6 +210,9 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
+        const names = isNames(L)
+        // a reading among the card names matches card names only
+        if (alt.names && !names) continue
         const Lsi = shards.shardIndexOf(L.di)!
         const only = scope.get(Lsi)
         for (const f of FIELDS) {
@@ -208,7 +225,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
               const gid = L.offset + local
               const v = fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
               if (best[gid] === 0) touched.push(gid)
-              if (alt.w >= strong && !alt.alias && !strongSeen[gid]) {
+              if (alt.w >= strong && !alt.alias && !names && !strongSeen[gid]) {
                 strongSeen[gid] = 1
                 df++
                 const shown = only ? (only.get(local)?.[0] ?? -1) : Lsi
@@ -225,10 +242,12 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
         }
       }
     }
-    if (!touched.length) continue // matches nothing anywhere: not counted against anyone
-    lendSectionTitles(shards, R, scope, m)
     const idf = Math.log(1 + N / Math.max(1, df))
     const maxW = Math.max(...g.alts.map((a) => a.w))
+    // a word a spelled name says and no document holds is as rare as a word can be
+    spelledBase += idf * maxW
+    if (!touched.length) continue // matches nothing anywhere: not counted against anyone
+    lendSectionTitles(shards, R, scope, m)
     tally.totalIdf += idf * maxW
     addDensity(shards, R, scope, pubDf, density, idf * maxW)
     for (const gid of touched) {
@@ -245,6 +264,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
       bestW[gid] = 0
     }
   }
+  for (const gid of spelled.keys()) tally.reach(gid)
   if (!tally.reached.length) return []
   handToFirstChild(shards, R, scope, tally)
   const matchedGroups = groups.length
@@ -254,7 +274,10 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     let s = tally.score[gid] * tally.coverage(gid, R)
     // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
     const tl = L.shard.tlen[local]
-    const titleIsQuery = tl > 0 && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
+    // among Scryfall's tens of thousands of names, one word more is another card ("Ember Champion" is not "champion"):
+    // a name says the query only when the query spells it whole (`spelled`, below)
+    const names = isNames(L)
+    const titleIsQuery = !names && tl > 0 && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1
     if (titleIsQuery) {
       s *= R.titleIsQuery
       named = true
@@ -263,11 +286,17 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // about that something: its match counts less than a title the query fills
     else if (tally.inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
     // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
-    if (L.cards.has(local) && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= R.cardNamed
+    if (titleIsQuery && L.cards.has(local)) s *= R.cardNamed
     // a heading with no text of its own is navigation: below the rules that say something
     if (L.shard.len[local] === 0) s *= R.heading
     // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
     else if (L.shard.len[local] <= R.stubLen && !tl) s *= R.stub
+    // a card whose whole name the query spells (typos allowed): a title saying every word of the query, named
+    const spelt = spelled.get(gid)
+    if (spelt) {
+      named = true
+      s = Math.max(s, spelledBase * R.title * R.titleIsQuery * R.cardNamed * R.cardSpelled * spelt)
+    }
     return s
   }
   glossaryCitations(shards, R, scope, tally, own)

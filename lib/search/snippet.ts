@@ -17,13 +17,18 @@ export interface Highlight {
 }
 
 const WORD = /[\p{L}\p{N}'\u2019]+/gu
+const ASCII_WORD = /^[A-Za-z0-9']+$/
 
 /** Ranges [start, end) of the original text to mark, sorted, not overlapping. */
 export function matchRanges(text: string, h: Highlight): Array<[number, number]> {
   const ranges: Array<[number, number]> = []
+  // a word's stem keeps its first two letters (words.ts `stem` strips endings only): most words need no stemming
+  const heads = new Set<string>()
+  for (const t of h.terms) heads.add(t.slice(0, 2))
   for (const m of text.matchAll(WORD)) {
-    const parts = normalise(m[0]).match(/[a-z0-9]+/g)
-    if (parts && parts.some((p) => h.terms.has(stem(p)))) ranges.push([m.index, m.index + m[0].length])
+    // a plain ASCII word normalises to itself lowercased without apostrophes (most words: normalise's Unicode folding is the cost)
+    const parts = (ASCII_WORD.test(m[0]) ? m[0].toLowerCase().replace(/'/g, '') : normalise(m[0])).match(/[a-z0-9]+/g)
+    if (parts && parts.some((p) => heads.has(p.slice(0, 2)) && h.terms.has(stem(p)))) ranges.push([m.index, m.index + m[0].length])
   }
   if (h.concepts.size) {
     // same-length folding, so offsets line up with the original text

@@ -4,9 +4,9 @@
  */
 export class Vocabulary {
   private set = new Set<string>()
-  /** Sorted, for prefixes; by length, for typos. Rebuilt by `settle` after words are added. */
+  /** Sorted, for prefixes; by first letter and length, for typos. Rebuilt by `settle` after words are added. */
   private sorted: string[] = []
-  private byLength = new Map<number, string[]>()
+  private byLength = new Map<string, string[]>()
 
   add(term: string): void {
     this.set.add(term)
@@ -21,9 +21,10 @@ export class Vocabulary {
     this.sorted = [...this.set].sort()
     this.byLength.clear()
     for (const t of this.sorted) {
-      const list = this.byLength.get(t.length)
+      const key = t.charAt(0) + t.length
+      const list = this.byLength.get(key)
       if (list) list.push(t)
-      else this.byLength.set(t.length, [t])
+      else this.byLength.set(key, [t])
     }
   }
 
@@ -46,8 +47,7 @@ export class Vocabulary {
     const maxD = term.length >= 8 ? 2 : 1
     const out: Array<[string, number]> = []
     for (let L = term.length - maxD; L <= term.length + maxD; L++) {
-      for (const cand of this.byLength.get(L) ?? []) {
-        if (cand[0] !== term[0]) continue
+      for (const cand of this.byLength.get(term.charAt(0) + L) ?? []) {
         const d = editDistance(term, cand, maxD)
         if (d <= maxD) out.push([cand, d])
       }

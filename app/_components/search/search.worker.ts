@@ -41,7 +41,8 @@ async function load(base: string): Promise<SearchEngine> {
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   // the filter offers the groups there is something to search in (from the manifest and the match files in hand)
   const present = new Set<DocGroup>(manifest.docs.flatMap((d) => docGroup(d) ?? []))
-  if (shards.some((s) => s.cards)) present.add('cards')
+  // card nodes of the documents, or Scryfall's cards (bulk documents: their files are fetched by the words of a query)
+  if (shards.some((s) => s.cards) || manifest.docs.some((d) => d.bulk)) present.add('cards')
   post({
     type: 'ready',
     docs: SearchEngine.current(manifest).map(({ id, title, family, date }) => ({ id, title, family, date })),
