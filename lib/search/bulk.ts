@@ -279,11 +279,16 @@ export function spellCard(query: string, name: string, completing: boolean, R: R
   return 0
 }
 
-/** The query's groups with each word's readings among the card names added (alternatives matching card names only). */
+/**
+ * The query's groups with each word's readings among the card names added (alternatives matching card names only),
+ * none weighing more than the group's own strongest: the word's weight in the query (a framing word's, a typo's) is
+ * the documents' reading of it, and stays what the documents' nodes are scored against.
+ */
 function withReadings(groups: Group[], words: NameWord[]): Group[] {
   const byWord = new Map(words.map((w) => [w.word, w.readings]))
   return groups.map((g) => {
-    const extra = (byWord.get(g.label) ?? []).filter((a) => !g.alts.some((x) => x.term === a.term))
+    const top = Math.max(...g.alts.map((a) => a.w))
+    const extra = (byWord.get(g.label) ?? []).filter((a) => !g.alts.some((x) => x.term === a.term)).map((a) => ({ ...a, w: Math.min(a.w, top) }))
     return extra.length ? { ...g, alts: [...g.alts, ...extra] } : g
   })
 }
