@@ -1,0 +1,85 @@
+// Searching cards on a phone (390x844), in the real build (Scryfall's fixture files in test/fixtures/site-content/):
+// a card's name typed with a typo finds the card first, shown by its name and linked to its page; the cards filter
+// searches the rulings' text, each ruling shown with its card and linked to it on the card's page; a question that
+// cannot be a card's name fetches no card search file.
+import { describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { useSiteAndPhone } from './use-site'
+
+const ctx = useSiteAndPhone()
+
+const INPUT = 'main input[data-search-input]'
+const OPTION = 'main [role="listbox"] [role="option"]'
+
+/** The card search files the page fetched (public/search/cards.*). */
+function cardFilesFetched(page: Page): string[] {
+  const got: string[] = []
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname
+    if (path.startsWith('/search/cards.')) got.push(path)
+  })
+  return got
+}
+
+async function typeQuery(page: Page, q: string) {
+  await page.goto(`${ctx.site.baseUrl}/search`)
+  await page.locator(INPUT).click()
+  await page.locator(INPUT).pressSequentially(q, { delay: 20 })
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+
+describe('card search on a phone', () => {
+  it('"aether vail", typed, finds Aether Vial first: its name and Oracle text, linked to its page', async () => {
+    const { page } = ctx.phone
+    const fetched = cardFilesFetched(page)
+    await typeQuery(page, 'aether vail')
+    const first = page.locator(OPTION).first()
+    await expect.poll(() => first.getAttribute('data-result-url'), { timeout: 15_000 }).toBe('/cards/aether-vial')
+    expect(await first.locator('span').first().innerText()).toBe('Aether Vial')
+    expect(await first.innerText()).toContain('charge counter')
+    expect(await first.locator('a').first().getAttribute('href')).toBe('/cards/aether-vial')
+    // the card names' words and the name shard were fetched, none of the rulings' index (no cards filter)
+    expect(fetched.some((f) => /\.w\.a\.json$/.test(f))).toBe(true)
+    expect(fetched.some((f) => /\.n\.\d+\.json$/.test(f))).toBe(true)
+    expect(fetched.some((f) => /\.t\.\d+\.json$/.test(f))).toBe(false)
+    expect(await noSidewaysScroll(page)).toBe(true)
+    await Promise.all([page.waitForURL((u) => u.pathname === '/cards/aether-vial'), first.locator('a').first().click()])
+    expect(await page.locator('h1').innerText()).toBe('Aether Vial')
+  })
+
+  it('a card only Scryfall has, by one face with a typo ("insectile aberation"), opens its page served on demand', async () => {
+    const { page } = ctx.phone
+    await page.goto(`${ctx.site.baseUrl}/search?q=${encodeURIComponent('insectile aberation')}`)
+    const first = page.locator(OPTION).first()
+    await expect.poll(() => first.getAttribute('data-result-url'), { timeout: 15_000 }).toBe('/cards/delver-of-secrets-insectile-aberration')
+    expect(await first.locator('span').first().innerText()).toBe('Insectile Aberration')
+    // the face's card, as its breadcrumb
+    expect(await first.innerText()).toContain('Delver of Secrets // Insectile Aberration')
+    await Promise.all([page.waitForURL((u) => u.pathname === '/cards/delver-of-secrets-insectile-aberration'), first.locator('a').first().click()])
+    expect(await page.locator('h1').innerText()).toBe('Delver of Secrets // Insectile Aberration')
+  })
+
+  it('with the cards filter, a ruling\'s words find the ruling, under its card\'s name, linked to it on the card\'s page', async () => {
+    const { page } = ctx.phone
+    await page.goto(`${ctx.site.baseUrl}/search?q=${encodeURIComponent('cast knight spells from the graveyard')}&in=cards`)
+    const first = page.locator(OPTION).first()
+    await expect.poll(async () => (await first.getAttribute('data-result-url')) ?? '', { timeout: 15_000 }).toMatch(/^\/cards\/haakon-stromgald-scourge#/)
+    expect(await first.innerText()).toContain('Haakon, Stromgald Scourge')
+    expect(await first.locator('mark').allInnerTexts()).toEqual(expect.arrayContaining(['Knight', 'graveyard']))
+    expect(await page.locator('main [role="group"][aria-label="Search in"] button[aria-pressed="true"]').allInnerTexts()).toEqual(['Cards'])
+    const href = (await first.locator('a').first().getAttribute('href'))!
+    await Promise.all([page.waitForURL((u) => u.pathname === '/cards/haakon-stromgald-scourge'), first.locator('a').first().click()])
+    // the anchor is the ruling on the card's page
+    const anchor = decodeURIComponent(href.split('#')[1])
+    expect(await page.locator(`[id="${anchor}"]`).innerText()).toContain('cast Knight spells from your graveyard')
+  })
+
+  it('a question longer than any card name fetches no card search file', async () => {
+    const { page } = ctx.phone
+    const fetched = cardFilesFetched(page)
+    await typeQuery(page, 'what happens when a creature with trample is blocked by two creatures and one dies')
+    await expect.poll(() => page.locator(OPTION).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(fetched).toEqual([])
+  })
+})
