@@ -179,7 +179,8 @@ export class BulkCards {
         return { word, readings, df: readings.reduce((n, a) => n + (this.df.get(a.term) ?? 0), 0) }
       })
       const read = words.filter((w) => w.df > 0).sort((a, b) => a.df - b.df)
-      // every word but at most one has readings: a word past reach (a first letter mistyped, "teh") still lets the others find the name
+      // every word but at most one has readings: a word past reach (a first letter mistyped, "teh", a typo the stemmer
+      // moves further: "decya" from "decai") still lets the others find the name
       if (read.length && read.length >= words.length - 1) {
         const b = this.shards.manifest.docs[this.namesDi].bulk!
         const L = this.shards.bulkShard(this.namesDi)

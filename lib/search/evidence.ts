@@ -139,7 +139,7 @@ export function publicationWeights(shards: Shards, R: Ranking, scope: Scope, den
  * in force (as of its date); beside the newest version of a series in scope, a document of that family in no
  * series and older (a partial paste of a superseded version) ranks at `superseded`, and a document dated
  * more than `staleYears` years before the newest version of any series in scope, or undated, at `notInForce`. With no
- * series in scope (content/ alone) every document is 1.
+ * series in scope (content/ alone) every document is 1, and Scryfall's cards and rulings (bulk documents) always are.
  */
 export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
   let rules = 0
@@ -152,7 +152,8 @@ export function priors(shards: Shards, R: Ranking, scope: Scope): number[] {
     newest.set(d.family, Math.max(newest.get(d.family) ?? 0, date))
   }
   return shards.loaded.map(({ doc }) => {
-    if (!rules || doc.series) return 1
+    // Scryfall's files (bulk) are the cards as Oracle has them today, whatever the date their newest card gives them
+    if (!rules || doc.series || doc.bulk) return 1
     const date = ymd(doc.date)
     if (!date) return R.notInForce
     if (date < (newest.get(doc.family) ?? 0)) return R.superseded

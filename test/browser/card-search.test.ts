@@ -1,9 +1,10 @@
 // Searching cards on a phone (390x844), in the real build (Scryfall's fixture files in test/fixtures/site-content/):
 // a card's name typed with a typo finds the card first, shown by its name and linked to its page; the cards filter
-// searches the rulings' text, each ruling shown with its card and linked to it on the card's page; a question that
-// cannot be a card's name fetches no card search file.
+// searches the rulings' text, each ruling shown with its card and linked to it on the card's page; a question of more
+// words than a card's name has fetches no card search file.
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { MAX_NAME_WORDS, nameWordsOf } from '../../lib/search/bulk'
 import { useSiteAndPhone } from './use-site'
 
 const ctx = useSiteAndPhone()
@@ -75,11 +76,19 @@ describe('card search on a phone', () => {
     expect(await page.locator(`[id="${anchor}"]`).innerText()).toContain('cast Knight spells from your graveyard')
   })
 
-  it('a question longer than any card name fetches no card search file', async () => {
+  it('a question of more words than a card name has fetches no card search file; typed letter by letter, the card words of its first letters only', async () => {
     const { page } = ctx.phone
-    const fetched = cardFilesFetched(page)
-    await typeQuery(page, 'what happens when a creature with trample is blocked by two creatures and one dies')
+    const q = 'what happens when a creature with trample and deathtouch is blocked by two creatures and one of them dies before combat damage'
+    expect(nameWordsOf(q).length).toBeGreaterThan(MAX_NAME_WORDS)
+    const pasted = cardFilesFetched(page)
+    await page.goto(`${ctx.site.baseUrl}/search?q=${encodeURIComponent(q)}`)
     await expect.poll(() => page.locator(OPTION).count(), { timeout: 15_000 }).toBeGreaterThan(0)
-    expect(fetched).toEqual([])
+    expect(pasted).toEqual([])
+    // as it is typed, its start could be a card's name: the words files of its letters are looked in, nothing more
+    const typed = cardFilesFetched(page)
+    await typeQuery(page, q)
+    await expect.poll(() => page.locator(OPTION).first().innerText(), { timeout: 15_000 }).toMatch(/trample/i)
+    expect(typed.length).toBeGreaterThan(0)
+    expect(typed.every((f) => /\.w\.[a-z0]\.json$/.test(f))).toBe(true)
   })
 })
