@@ -26,7 +26,7 @@ export interface Ranking {
   titleIsQuery: number
   /** ... and when that title is a card's name (a card node), its rulings come before rules mentioning the card. */
   cardNamed: number
-  /** A title the query fills only in part counts from this share up to full. */
+  /** A heading (a title of at most `longTitleWords` words) the query fills only in part counts from this share up to full. */
   titlePartial: number
   /** A heading with no text of its own is navigation: it ranks at this share. */
   heading: number

@@ -225,7 +225,7 @@ export function rank(shards: Shards, R: Ranking, groups: Group[], scope: Scope, 
     }
     // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
     // about that something: its match counts less than a title the query fills
-    else if (tally.inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
+    else if (tally.inTitle[gid] && tl > 0 && tl <= R.longTitleWords) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
     // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
     if (L.cards.has(local) && tally.inTitle[gid] >= matchedGroups && tl <= matchedGroups + 1) s *= R.cardNamed
     // a heading with no text of its own is navigation: below the rules that say something
