@@ -3,15 +3,17 @@
  * (today-questions.json, .heldout.json, .fresh.json, with content/ + the newest CR) and prints what it finds,
  * with the final set's figures in aggregate only (never its questions: it is what tells overfitting apart).
  * The seeds' judged queries (content/ alone) are a floor: a step that lowers them is not taken.
+ * With `--judges`, the judge PDFs in ../shared/corpora/judge are loaded too and the judges' tuned questions
+ * (fixtures/judge-questions.json, pooled) join the objective, their final and fresh sets reported in aggregate like the CR's.
  * Nothing is written: copy a better set of weights into ranking.ts by hand, after reading why it helps.
  *
- *   npm run tune-ranking [-- --rounds 2] [--only title,coverage]
+ *   npm run tune-ranking [-- --rounds 2] [--only title,coverage] [--judges]
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildSearch } from '../lib/search/build.js'
-import { docOfFile, EXTRA_QUERIES, FULL_CR, ingestTemp, loadGraphFrom, loadQueries, readJson, REPO, SHARED_QUERIES } from '../lib/search/corpus.js'
-import { score, scoreToday, type TodayQuestion } from '../lib/search/evaluate.js'
+import { docOfFile, EXTRA_QUERIES, FULL_CR, ingestTemp, JUDGE_QUESTIONS, JUDGE_QUESTIONS_FINAL, JUDGE_QUESTIONS_FRESH, judgePdfs, loadGraphFrom, loadQueries, readJson, REPO, SHARED_QUERIES } from '../lib/search/corpus.js'
+import { score, scoreJudge, scoreToday, type JudgeQuestion, type TodayQuestion } from '../lib/search/evaluate.js'
 import { engineFromBuilt } from '../lib/search/node.js'
 import { RANKING, type Ranking } from '../lib/search/ranking.js'
 
@@ -34,7 +36,12 @@ const sets = (name: string): TodayQuestion[] => {
 const dev = [...sets('today-questions.json'), ...sets('today-questions.heldout.json'), ...sets('today-questions.fresh.json')]
 const final = sets('today-questions.final.json')
 
-const graph = loadGraphFrom(ingestTemp([FULL_CR]))
+const judges = args.includes('--judges') && judgePdfs().length > 0
+const judgeSet = (file: string): JudgeQuestion[] => (judges && existsSync(file) ? readJson<{ questions: JudgeQuestion[] }>(file).questions : [])
+const judgeDev = judgeSet(JUDGE_QUESTIONS)
+const judgeFinal = [...judgeSet(JUDGE_QUESTIONS_FINAL), ...judgeSet(JUDGE_QUESTIONS_FRESH)]
+const graph = loadGraphFrom(ingestTemp(judges ? [FULL_CR, ...judgePdfs()] : [FULL_CR]))
+const parent = new Map(graph.nodes.map((n) => [n.id, n.parent]))
 const newest = docOfFile(graph, FULL_CR)!
 const engine = engineFromBuilt(buildSearch(graph))
 const seedEngine = engineFromBuilt(buildSearch(loadGraphFrom(ingestTemp())))
@@ -44,6 +51,8 @@ interface Figures {
   dev: { recall5: number; mrr: number }
   final: { recall5: number; mrr: number }
   seeds: { recall5: number; mrr: number }
+  judgeDev: { recall5: number; mrr: number }
+  judgeFinal: { recall5: number; mrr: number }
   objective: number
 }
 
@@ -55,11 +64,13 @@ function measure(r: Ranking): Figures {
   const d = scoreToday(dev, newest, run, true)
   const f = scoreToday(final, newest, run)
   const s = score(seeds, (q) => seedEngine.searchSync(q, { limit: 5 }).map((x) => x.text))
-  return { dev: d, final: f, seeds: s, objective: d.recall5 + d.mrr }
+  const jd = scoreJudge(judgeDev, run, (id) => parent.get(id), true)
+  const jf = scoreJudge(judgeFinal, run, (id) => parent.get(id))
+  return { dev: d, final: f, seeds: s, judgeDev: jd, judgeFinal: jf, objective: d.recall5 + d.mrr + (judges ? jd.recall5 + jd.mrr : 0) }
 }
 
 const line = (label: string, m: Figures) =>
-  `${label}: dev (${dev.length}) ${m.dev.recall5.toFixed(3)} / ${m.dev.mrr.toFixed(3)}, seeds ${m.seeds.recall5.toFixed(3)} / ${m.seeds.mrr.toFixed(3)}, final (${final.length}, aggregate) ${m.final.recall5.toFixed(3)} / ${m.final.mrr.toFixed(3)}`
+  `${label}: dev (${dev.length}) ${m.dev.recall5.toFixed(3)} / ${m.dev.mrr.toFixed(3)}, seeds ${m.seeds.recall5.toFixed(3)} / ${m.seeds.mrr.toFixed(3)}, final (${final.length}, aggregate) ${m.final.recall5.toFixed(3)} / ${m.final.mrr.toFixed(3)}${judges ? `; judges' dev (${judgeDev.length}) ${m.judgeDev.recall5.toFixed(3)} / ${m.judgeDev.mrr.toFixed(3)}, judges' final and fresh (${judgeFinal.length}, aggregate) ${m.judgeFinal.recall5.toFixed(3)} / ${m.judgeFinal.mrr.toFixed(3)}` : ''}`
 
 const only = opt('only')?.split(',')
 const keys = (Object.keys(RANKING) as Array<keyof Ranking>).filter((k) => !only || only.includes(k))
@@ -67,7 +78,7 @@ const steps = [0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2]
 const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'superseded', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo', 'typoSure'])
 // counts of words, rules, hits or years: whole numbers
 const COUNTS = new Set<keyof Ranking>(['longTitleWords', 'contextMax', 'voteTop', 'voteCap', 'stubLen', 'staleYears'])
-const MIN_GAIN = 0.5 / Math.max(1, dev.length)
+const MIN_GAIN = 0.5 / Math.max(1, judges ? Math.min(dev.length, judgeDev.length) : dev.length)
 let cur: Ranking = { ...RANKING }
 let at = measure(cur)
 console.log(line('shipped', at))

@@ -20,6 +20,8 @@ export const TODAY_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-qu
 /** Judges' questions (answers: sections of the newest Tournament Rules, guide and JAR in ../shared/corpora/judge). */
 export const JUDGE_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.json')
 export const JUDGE_QUESTIONS_FINAL = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.final.json')
+export const JUDGE_QUESTIONS_FRESH = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.fresh.json')
+export const JUDGE_POOLED_VERDICTS = join(REPO, 'lib', 'search', 'fixtures', 'judge-pooled-verdicts.json')
 export const JUDGE_DIR = join(SHARED, 'corpora', 'judge')
 
 /** Every judge document (PDF) in ../shared/corpora/judge, every version (empty when ../shared is absent). */

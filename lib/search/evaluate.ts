@@ -107,13 +107,15 @@ export interface JudgeQuestion {
   q: string
   answers: string[]
   note?: string
+  /** Answers found later by pooled judging (fixtures/judge-pooled-verdicts.json), kept apart from the first judgments. */
+  pooled?: string[]
 }
 
 /**
  * Recall@5 and MRR of judge questions. `parentOf` gives a node id's parent id (null at the top): a result inside an
- * answer counts as the answer.
+ * answer counts as the answer. With `pooled`, the answers pooled judging added count too.
  */
-export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array<{ id: string }>, parentOf: (id: string) => string | null | undefined): Score {
+export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array<{ id: string }>, parentOf: (id: string) => string | null | undefined, pooled = false): Score {
   let hit = 0
   let rr = 0
   const misses: string[] = []
@@ -122,7 +124,7 @@ export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array
     return false
   }
   for (const q of questions) {
-    const answers = new Set(q.answers)
+    const answers = new Set(pooled ? [...q.answers, ...(q.pooled ?? [])] : q.answers)
     const rank = run(q.q).slice(0, 5).findIndex((r) => inside(r.id, answers)) + 1
     if (rank) {
       hit++

@@ -38,7 +38,7 @@ const graph = {
     node('ipg/2.2.text-examples.ex-a', 'A player pulls up an extra card while drawing from their library.', { title: 'A', parent: 'ipg/2.2.text-examples', kind: 'example' }),
     node('ipg/2.1', '', { number: '2.1', title: 'Game Play Error — Missed Trigger', parent: 'ipg/2', penalty: 'No Penalty' }),
     node('ipg/2.1.text-definition', 'A triggered ability triggers, but the player controlling the ability doesn’t demonstrate awareness of it.', { title: 'Definition', parent: 'ipg/2.1', kind: 'text' }),
-    node('jar/section-trigger', 'These abilities are considered missed if the player did not take the action.', { title: 'A player forgets a triggered ability' }),
+    node('jar/section-trigger', 'These abilities are considered missed if the player did not take the action.', { title: 'A player forgets a triggered ability (one that uses the words when, whenever or at)' }),
     node('jar/section-serious', 'Certain actions will not be tolerated: the player is removed from your event.', { title: 'Serious Problems' }),
   ],
 } as unknown as Graph
@@ -90,6 +90,15 @@ describe('the judge documents on the one model', () => {
     const alone = scoreOf('extra cards library', 'ipg/2.2.text-examples.ex-a', { sectionVote: 0 })
     expect(alone).toBeGreaterThan(0)
     expect(voted).toBeGreaterThan(alone)
+  })
+
+  it('a heading the query fills in part counts less; a title of more than four words is a sentence, not cut so', () => {
+    // "Game Play Errors" (3 words): "errors" fills one of them
+    expect(scoreOf('errors', 'ipg/2', { titlePartial: 0.3 })).toBeLessThan(scoreOf('errors', 'ipg/2', { titlePartial: 1 }))
+    // "A player forgets a triggered ability (one that uses the words ...)": the Regular REL guide's situations, the FAQ's questions
+    const long = scoreOf('forgets ability', 'jar/section-trigger', { titlePartial: 0.3 })
+    expect(long).toBeGreaterThan(0)
+    expect(long).toBeCloseTo(scoreOf('forgets ability', 'jar/section-trigger', { titlePartial: 1 }), 6)
   })
 
   it('the publication whose nodes hold the question\'s words more densely ranks first, by (density / the densest)^publication', () => {

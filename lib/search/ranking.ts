@@ -31,7 +31,7 @@ export interface Ranking {
    * title saying every word of the query, named, and this much more: before a card whose name holds one word more.
    */
   cardSpelled: number
-  /** A title the query fills only in part counts from this share up to full. */
+  /** A heading (a title of at most `longTitleWords` words, or a card's name, however long) the query fills only in part counts from this share up to full. */
   titlePartial: number
   /** A heading with no text of its own is navigation: it ranks at this share. */
   heading: number

@@ -284,7 +284,8 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     }
     // a title naming something more than the query matched ("Commander Tax" for "my commander dies") is
     // about that something: its match counts less than a title the query fills
-    else if (tally.inTitle[gid] && tl > 0) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
+    // (a card's name is a name, however many words it has: "Jhoira, Bloodthirsty Vial of the Ninth Gate" is no sentence)
+    else if (tally.inTitle[gid] && tl > 0 && (tl <= R.longTitleWords || L.cards.has(local))) s *= R.titlePartial + (1 - R.titlePartial) * Math.min(1, tally.titleWords[gid] / tl)
     // a card's name typed (even misspelt) means that card: its rulings before rules mentioning it
     if (titleIsQuery && L.cards.has(local)) s *= R.cardNamed
     // a heading with no text of its own is navigation: below the rules that say something

@@ -31,6 +31,7 @@ import {
   FULL_CR,
   JUDGE_QUESTIONS,
   JUDGE_QUESTIONS_FINAL,
+  JUDGE_QUESTIONS_FRESH,
   judgePdfs,
   TODAY_QUESTIONS,
   readJson,
@@ -259,13 +260,18 @@ function judgeFigures(built: BuiltSearch, graph: Graph, engine: ReturnType<typeo
   const tuned = scoreJudge(tunedQs, run, (id) => parent.get(id))
   const final = scoreJudge(finalQs, run, (id) => parent.get(id))
   const judgeOnly = scoreJudge(tunedQs, (q) => engine.searchSync(q, { limit: 5, filters: { in: ['mtr', 'ipg', 'jar'] } }), (id) => parent.get(id))
+  const pooled = scoreJudge(tunedQs, run, (id) => parent.get(id), true)
   console.log(`  judges' questions (${tunedQs.length}): recall@5 ${f2(tuned.recall5)}, MRR ${f2(tuned.mrr)}${tuned.misses.length ? `; missed: ${tuned.misses.join(' | ')}` : ''}`)
+  console.log(`  judges' questions with pooled judgments: recall@5 ${f2(pooled.recall5)}, MRR ${f2(pooled.mrr)}`)
   console.log(`  judges' questions, searching in MTR, IPG and JAR only: recall@5 ${f2(judgeOnly.recall5)}, MRR ${f2(judgeOnly.mrr)}`)
   if (finalQs.length) console.log(`  judges' final questions (${finalQs.length}): recall@5 ${f2(final.recall5)}, MRR ${f2(final.mrr)} (misses not printed: kept unseen)`)
-  const both = [...tunedQs, ...finalQs]
+  const freshQs = existsSync(JUDGE_QUESTIONS_FRESH) ? readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS_FRESH).questions : []
+  const fresh = scoreJudge(freshQs, run, (id) => parent.get(id))
+  if (freshQs.length) console.log(`  judges' fresh questions (${freshQs.length}): recall@5 ${f2(fresh.recall5)}, MRR ${f2(fresh.mrr)} (misses not printed: kept unseen)`)
+  const both = [...tunedQs, ...finalQs, ...freshQs]
   const all = scoreJudge(both, run, (id) => parent.get(id))
   const verdict = (x: Score) => `recall@5 >= 0.9: ${x.recall5 >= 0.9 ? 'met' : 'MISSED'} (${f2(x.recall5)}); MRR >= 0.8: ${x.mrr >= 0.8 ? 'met' : 'MISSED'} (${f2(x.mrr)})`
-  console.log(`  targets (judges' questions, both sets): ${verdict(all)}`)
+  console.log(`  targets (judges' questions, every set): ${verdict(all)}`)
   const session = tunedQs.map((q) => q.q)
   console.log(`  a session of the ${session.length} judges' questions downloads ${sessionLine(sessionBytes(built, session))}`)
   console.log(`    the same searching in IPG only: ${sessionLine(sessionBytes(built, session, undefined, { in: ['ipg'] }))}`)
