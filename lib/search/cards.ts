@@ -10,9 +10,12 @@
  *   shard of a word holds all the names with that word. A card is found by its full name and by each face's
  *   ("Delver of Secrets // Insectile Aberration" also as "Delver of Secrets"): each is a node of the names document.
  * - **rulings** (`<stem>.t.<i>.json`, by a hash of a term): the rulings' index, cut by term: a term's postings (by
- *   position bucket, as a match file has them) and the lengths of the rulings they name.
- * - display chunks as every document has them (the names document's rows hold the card's Oracle text, the
- *   rulings document's the ruling and, as breadcrumb, the card it is under), a fixed number of nodes per chunk.
+ *   position bucket, as a match file has them) and the lengths of the rulings they name. A ruling is a node once per
+ *   text, however many cards Scryfall repeats it under.
+ * - display chunks as every document has them (the names document's rows hold the start of the card's Oracle text,
+ *   the rulings document's the ruling and, as breadcrumb, the first card it is under), a fixed number of nodes per chunk.
+ *
+ * How a query spells a name (`spellKey`, `spellAllowance`, `spellDistance`) is here too: bulk.ts `spellCard` reads it.
  */
 import { normalise } from '../text/words.js'
 import { analyse } from './analyze.js'
@@ -35,7 +38,7 @@ export interface BulkSearch {
 /** Nodes per display chunk of a bulk document (a result fetches one chunk: a dozen rulings, a few KB). */
 export const BULK_CHUNK = 16
 
-/** Names per name shard, about: the shard count is the names' word count over this, a power of two. */
+/** Names per name shard, about: the shard count is the (name, word) pairs over this, a power of two. */
 export const NAMES_PER_SHARD = 96
 /** Postings (a term in a ruling) per term shard, about: a common term fills a shard alone, rare ones share one. */
 export const POSTINGS_PER_SHARD = 2048
@@ -182,8 +185,8 @@ export function readTermLengths(f: TermsFile): Array<[number, number]> {
 }
 
 /**
- * A card page's anchor of a ruling: its local id after the card's (lib/site/cards.ts `rulingAnchor` does the same,
- * a test checks they agree).
+ * A card page's anchor of a ruling: its local id after the card's (lib/site/cards.ts `rulingAnchor` does the same;
+ * test/browser/card-search.test.ts follows a ruling's result to its anchor on the card's page).
  */
 export function rulingAnchorOf(local: string): string {
   const dot = local.indexOf('.')
