@@ -1,7 +1,8 @@
 // Searching cards on a phone (390x844), in the real build (Scryfall's fixture files in test/fixtures/site-content/):
 // a card's name typed with a typo finds the card first, shown by its name and linked to its page; the cards filter
 // searches the rulings' text, each ruling shown with its card and linked to it on the card's page; a question of more
-// words than a card's name has fetches no card search file.
+// words than a card's name has fetches no card search file; a card search made online answers offline (the files it
+// fetched are kept, none precached).
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { MAX_NAME_WORDS, nameWordsOf } from '../../lib/search/bulk'
@@ -90,5 +91,27 @@ describe('card search on a phone', () => {
     await expect.poll(() => page.locator(OPTION).first().innerText(), { timeout: 15_000 }).toMatch(/trample/i)
     expect(typed.length).toBeGreaterThan(0)
     expect(typed.every((f) => /\.w\.[a-z0]\.json$/.test(f))).toBe(true)
+  })
+
+  it('offline, a card search made once online answers again: the card search files are kept when fetched, never precached', async () => {
+    const { page, context } = ctx.phone
+    await page.goto(`${ctx.site.baseUrl}/`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true)
+    const cached = (prefix: string) =>
+      page.evaluate(async (prefix) => (await Promise.all((await caches.keys()).filter((k) => k.includes(prefix)).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat(), prefix)
+    expect((await cached('precache')).some((u) => u.startsWith('/search/cards.'))).toBe(false)
+    const url = `${ctx.site.baseUrl}/search?q=${encodeURIComponent('haakon stromgald scourg')}`
+    await page.goto(url)
+    const first = page.locator(OPTION).first()
+    await expect.poll(() => first.getAttribute('data-result-url'), { timeout: 15_000 }).toBe('/cards/haakon-stromgald-scourge')
+    expect((await cached('card-search')).some((u) => /^\/search\/cards\..*\.n\.\d+\.json$/.test(u))).toBe(true)
+    await context.setOffline(true)
+    try {
+      await page.goto(url)
+      await expect.poll(() => page.locator(OPTION).first().getAttribute('data-result-url'), { timeout: 15_000 }).toBe('/cards/haakon-stromgald-scourge')
+    } finally {
+      await context.setOffline(false)
+    }
   })
 })
