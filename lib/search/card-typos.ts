@@ -4,17 +4,8 @@
  * lowercase query. Deterministic from a seed. Pure.
  */
 
-/** mulberry32: small and the same on every machine. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A seeded stream of numbers in [0, 1), the same on every machine (the generator's). */
+export { rng as seeded } from '../formats/scryfall/generate.js'
 
 const ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm']
 /** Keys beside a letter on a QWERTY keyboard (same row). */

@@ -10,31 +10,12 @@ import { MAX_NAME_WORDS, nameWordsOf } from './bulk.js'
 import { seeded, typo } from './card-typos.js'
 import { hashShard, letterOf, namesOf, nameTerms, rulingAnchorOf, spellAllowance, spellDistance, spellKey } from './cards.js'
 import type { BulkCardInput } from './cards-build.js'
+import { makeNode } from '../render/test-helpers.js'
 import { recordingEngine } from './test-helpers.js'
 import type { SearchFilters } from './types.js'
 
 const node = (doc: string, local: string, kind: GraphNode['kind'], title: string | null, text: string, order: number): GraphNode =>
-  ({
-    id: `${doc}/${local}`,
-    doc,
-    kind,
-    number: null,
-    title,
-    text,
-    parent: null,
-    children: [],
-    order,
-    url: `/${doc}/${local}`,
-    lines: [order + 1, order + 1],
-    flags: [],
-    citations: [],
-    refs: [],
-    sameNumber: [],
-    related: [],
-    prev: null,
-    change: null,
-    lineage: `${doc}/${local}`,
-  }) as GraphNode
+  makeNode({ id: `${doc}/${local}`, doc, kind, title, text, order, url: `/${doc}/${local}`, lines: [order + 1, order + 1] })
 
 /** A small rules document beside card search, with a term that is also a word of hundreds of card names. */
 const graph: Graph = {

@@ -60,8 +60,8 @@ export interface ScryfallRuling {
   comment: string
 }
 
-/** mulberry32: small, fast, and the same numbers on every machine. */
-function rng(seed: number): () => number {
+/** mulberry32: small, fast, and the same numbers on every machine (the card-search bench's typos use it too). */
+export function rng(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
