@@ -26,19 +26,24 @@ export interface Score {
   misses: string[]
 }
 
-export function score(queries: JudgedQuery[], run: (q: string) => string[]): Score {
+/** Recall@5 and MRR from each question's 1-based rank of its first answer (0: none in the top 5). */
+function scored<Q extends { q: string }>(questions: Q[], rankOf: (q: Q) => number): Score {
   let hit = 0
   let rr = 0
   const misses: string[] = []
-  for (const q of queries) {
-    const r = firstRelevant(run(q.q), q.expect, 5)
-    if (r) {
+  for (const q of questions) {
+    const rank = rankOf(q)
+    if (rank) {
       hit++
-      rr += 1 / r
+      rr += 1 / rank
     } else misses.push(q.q)
   }
-  const n = Math.max(1, queries.length)
+  const n = Math.max(1, questions.length)
   return { recall5: hit / n, mrr: rr / n, misses }
+}
+
+export function score(queries: JudgedQuery[], run: (q: string) => string[]): Score {
+  return scored(queries, (q) => firstRelevant(run(q.q), q.expect, 5))
 }
 
 /**
@@ -84,18 +89,7 @@ export function answers(q: TodayQuestion, r: JudgedResult, newestDoc: string, po
 }
 
 export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (q: string) => JudgedResult[], pooled = false): Score {
-  let hit = 0
-  let rr = 0
-  const misses: string[] = []
-  for (const q of questions) {
-    const rank = run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc, pooled)) + 1
-    if (rank) {
-      hit++
-      rr += 1 / rank
-    } else misses.push(q.q)
-  }
-  const n = Math.max(1, questions.length)
-  return { recall5: hit / n, mrr: rr / n, misses }
+  return scored(questions, (q) => run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc, pooled)) + 1)
 }
 
 /**
@@ -116,21 +110,12 @@ export interface JudgeQuestion {
  * answer counts as the answer. With `pooled`, the answers pooled judging added count too.
  */
 export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array<{ id: string }>, parentOf: (id: string) => string | null | undefined, pooled = false): Score {
-  let hit = 0
-  let rr = 0
-  const misses: string[] = []
   const inside = (id: string, answers: Set<string>) => {
     for (let cur: string | null | undefined = id, guard = 0; cur && guard < 50; cur = parentOf(cur), guard++) if (answers.has(cur)) return true
     return false
   }
-  for (const q of questions) {
+  return scored(questions, (q) => {
     const answers = new Set(pooled ? [...q.answers, ...(q.pooled ?? [])] : q.answers)
-    const rank = run(q.q).slice(0, 5).findIndex((r) => inside(r.id, answers)) + 1
-    if (rank) {
-      hit++
-      rr += 1 / rank
-    } else misses.push(q.q)
-  }
-  const n = Math.max(1, questions.length)
-  return { recall5: hit / n, mrr: rr / n, misses }
+    return run(q.q).slice(0, 5).findIndex((r) => inside(r.id, answers)) + 1
+  })
 }
