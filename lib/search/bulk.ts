@@ -7,14 +7,16 @@
  *    of a card's name is no word of the rules: the rules' search reads its words as before);
  * 2. the query read, the names its words may spell: each query word's readings among the names' words (the word,
  *    else a word one typo away, `nearby`; the last word's completions while typing); when every word but at most one
- *    has readings, the name shards of the readings of the word held by the fewest names (then of the next one, if no
- *    name is spelled) give the candidates. In scope go the names the query spells whole, typos allowed (`spellCard`),
- *    and the names holding a reading of every query word; the query's word groups get the readings as alternatives
- *    that match card names only (`names`);
+ *    has readings, the candidates are, with two words read or more, the names holding a reading of each of the two
+ *    words held by the fewest names (the pair shards of their readings' pairs); when none of those is spelled, or one
+ *    word only is read, the names holding a reading of the word held by the fewest names (its name shards), then of
+ *    the next one, if still none is spelled. In scope go the names the query spells whole, typos allowed
+ *    (`spellCard`), and the names holding a reading of every query word; the query's word groups get the readings as
+ *    alternatives that match card names only (`names`);
  * 3. with the `cards` filter on: the rulings term shards of the query's terms; the whole rulings document is in
  *    scope, each ruling matched on the terms of this query's shards only.
  */
-import { hashShard, letterOf, namesFile, readNames, readTermLengths, spellDistance, spellKey, spellAllowance, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { hashShard, letterOf, namesFile, pairKey, pairsFile, readNames, readTermLengths, spellDistance, spellKey, spellAllowance, termsFile, wordsFile, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
 import { analyse } from './analyze.js'
 import { fieldResolution, importIndex, unFrontCode, unpackInts, createIndex, type FlexIndex } from './flex.js'
 import type { Scope, Shards } from './load.js'
@@ -75,6 +77,8 @@ export class BulkCards {
   private pending = new Map<string, Promise<unknown>>()
   /** Term -> the names nodes holding it (complete once its name shard is in); names node -> its terms and its name as spelled (`spellKey`). */
   private termNodes = new Map<string, number[]>()
+  /** Pair of terms (`pairKey`) -> the names nodes holding both (complete once its pair shard is in). */
+  private pairNodes = new Map<string, number[]>()
   private nodeTerms: string[][] = []
   private nodeKey: string[] = []
   /** Per names node, the last search (`stamp`) that looked at it. */
@@ -191,21 +195,35 @@ export class BulkCards {
         const sets = words.length === read.length ? [...read].reverse().map((w) => new Set(w.readings.map((a) => a.term))) : null
         if (this.looked.length < L.shard.n) this.looked = new Uint32Array(L.shard.n)
         const stamp = ++this.stamp
-        // the rarest word's names, then the next one's if none is spelled (its readings may have missed)
-        for (const w of read.slice(0, 2)) {
-          const terms = w.readings.map((a) => a.term).filter((t) => this.df.get(t))
-          const shardNos = [...new Set(terms.map((t) => hashShard(t, b.shards)))].sort((x, y) => x - y)
-          yield this.fetch<NamesFile>(this.namesDi, shardNos.map((s) => [s, namesFile(b, s)]), (_, f) => this.addNames(f))
-          for (const t of terms)
-            for (const local of this.termNodes.get(t) ?? []) {
-              if (this.looked[local] === stamp) continue
-              this.looked[local] = stamp
-              const spelt = spellCard(key, this.nodeKey[local], completing, R)
-              if (spelt > 0) out.spelled.set(L.offset + local, spelt)
-              if (spelt > 0 || (sets && sets.every((set) => this.nodeTerms[local].some((x) => set.has(x))))) only.set(local, [si, local])
-            }
-          if (out.spelled.size) break
+        const consider = (locals: number[]) => {
+          for (const local of locals) {
+            if (this.looked[local] === stamp) continue
+            this.looked[local] = stamp
+            const spelt = spellCard(key, this.nodeKey[local], completing, R)
+            if (spelt > 0) out.spelled.set(L.offset + local, spelt)
+            if (spelt > 0 || (sets && sets.every((set) => this.nodeTerms[local].some((x) => set.has(x))))) only.set(local, [si, local])
+          }
         }
+        const termsOf = (w: NameWord) => w.readings.map((a) => a.term).filter((t) => this.df.get(t))
+        // the names holding both of the two rarest words: a few, where each word alone is in hundreds. Every name
+        // holding a reading of each query word is among them; a name spelled with a word misread may not be
+        if (b.pairs && read.length >= 2) {
+          const pairs = b.pairs
+          const second = termsOf(read[1])
+          const keys = [...new Set(termsOf(read[0]).flatMap((x) => second.filter((y) => y !== x).map((y) => pairKey(x, y))))]
+          const shardNos = [...new Set(keys.map((k) => hashShard(k, pairs)))].sort((x, y) => x - y)
+          yield this.fetch<NamesFile>(this.namesDi, shardNos.map((s) => [s, pairsFile(b, s)]), (s, f) => this.addPairs(f, s as number, pairs))
+          for (const k of keys) consider(this.pairNodes.get(k) ?? [])
+        }
+        // else the rarest word's names, then the next one's if none is spelled (its readings may have missed)
+        if (!out.spelled.size)
+          for (const w of read.slice(0, 2)) {
+            const terms = termsOf(w)
+            const shardNos = [...new Set(terms.map((t) => hashShard(t, b.shards)))].sort((x, y) => x - y)
+            yield this.fetch<NamesFile>(this.namesDi, shardNos.map((s) => [s, namesFile(b, s)]), (_, f) => this.addNames(f))
+            for (const t of terms) consider(this.termNodes.get(t) ?? [])
+            if (out.spelled.size) break
+          }
         if (only.size) out.names = [si, only]
         out.groups = withReadings(parsed.groups, words)
       }
@@ -214,11 +232,29 @@ export class BulkCards {
     return out
   }
 
-  private addNames(f: NamesFile): void {
+  /** A pair shard's names, each filed under its pairs of that shard. */
+  private addPairs(f: NamesFile, shard: number, pairs: number): void {
+    for (const local of this.addNames(f)) {
+      const terms = this.nodeTerms[local]
+      for (let i = 0; i < terms.length; i++)
+        for (let j = i + 1; j < terms.length; j++) {
+          const k = pairKey(terms[i], terms[j])
+          if (hashShard(k, pairs) !== shard) continue
+          const list = this.pairNodes.get(k)
+          if (list) list.push(local)
+          else this.pairNodes.set(k, [local])
+        }
+    }
+  }
+
+  /** Add a names file's nodes (those not in yet); its nodes' local ids. */
+  private addNames(f: NamesFile): number[] {
     const L = this.shards.bulkShard(this.namesDi)
     if (!L.idx.title.length) L.idx.title.push(createIndex(fieldResolution('title', this.shards.manifest.resolution)))
     const index = L.idx.title[0]
+    const locals: number[] = []
     for (const [local, name, len] of readNames(f)) {
+      locals.push(local)
       if (this.nodeTerms[local]) continue
       // indexed as a card node's title is (build.ts: analyze.ts terms, era tokens included)
       const all = analyse(name)
@@ -235,6 +271,7 @@ export class BulkCards {
       L.shard.len[local] = len
       L.cards.add(local)
     }
+    return locals
   }
 
   /** Step 3: the rulings term shards of the query's terms; the rulings shard's index is those shards' alone for this search. */

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { analyse, fieldTerms } from './analyze.js'
-import { BULK_CHUNK, hashShard, letterOf, namesFile, namesOf, nameTerms, NAMES_PER_SHARD, shardsFor, termsFile, POSTINGS_PER_SHARD, CARD_TEXT_SHOWN, wordsFile, type BulkSearch, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
+import { BULK_CHUNK, hashShard, letterOf, namesFile, namesOf, nameTerms, NAMES_PER_SHARD, pairKey, pairsFile, shardsFor, termsFile, POSTINGS_PER_SHARD, CARD_TEXT_SHOWN, wordsFile, type BulkSearch, type NamesFile, type TermsFile, type WordsFile } from './cards.js'
 import { createIndex, encodePostings, fieldResolution, frontCode, packInts, postings } from './flex.js'
 import { lengthOf } from './score.js'
 import type { DisplayChunk, DisplayRow, ManifestDoc } from './types.js'
@@ -54,6 +54,15 @@ const chunked = (rows: DisplayRow[]): DisplayChunk[] => {
   return out
 }
 
+/** A names file of some nodes. */
+function namesFileOf(locals: number[], entries: Array<{ name: string; len: number }>): string {
+  return JSON.stringify({
+    ids: packInts(locals.map((l, i) => l - (i ? locals[i - 1] : 0))),
+    names: locals.map((l) => entries[l].name).join('\n'),
+    len: packInts(locals.map((l) => entries[l].len)),
+  } satisfies NamesFile)
+}
+
 export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rulingsDoc: BulkDocInput | null): BuiltCards {
   const sorted = cards.slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   // names: one node per name a card is found by, in key order
@@ -67,13 +76,20 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
   const pairs = entries.reduce((n, e) => n + e.terms.length, 0)
   const nameShards = shardsFor(pairs, NAMES_PER_SHARD)
   const byShard = new Map<number, Set<number>>()
+  const into = (shards: Map<number, Set<number>>, s: number, local: number) => {
+    let set = shards.get(s)
+    if (!set) shards.set(s, (set = new Set()))
+    set.add(local)
+  }
   entries.forEach((e, local) => {
-    for (const t of e.terms) {
-      const s = hashShard(t, nameShards)
-      let set = byShard.get(s)
-      if (!set) byShard.set(s, (set = new Set()))
-      set.add(local)
-    }
+    for (const t of e.terms) into(byShard, hashShard(t, nameShards), local)
+  })
+  // pairs: a name of k words is in the shards of its k(k-1)/2 pairs
+  const pairCount = entries.reduce((n, e) => n + (e.terms.length * (e.terms.length - 1)) / 2, 0)
+  const pairShards = shardsFor(pairCount, NAMES_PER_SHARD)
+  const byPair = new Map<number, Set<number>>()
+  entries.forEach((e, local) => {
+    for (let i = 0; i < e.terms.length; i++) for (let j = i + 1; j < e.terms.length; j++) into(byPair, hashShard(pairKey(e.terms[i], e.terms[j]), pairShards), local)
   })
   const parts: Array<[string, string]> = [] // [kind.key, json], named once the hash over all is known
   const byLetter = new Map<string, string[]>()
@@ -84,15 +100,9 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
     else byLetter.set(l, [t])
   }
   for (const [l, terms] of byLetter) parts.push([`w.${l}`, JSON.stringify({ terms: frontCode(terms), df: packInts(terms.map((t) => df.get(t)!)) } satisfies WordsFile)])
-  for (const [s, set] of byShard) {
-    const locals = [...set].sort((a, b) => a - b)
-    const file: NamesFile = {
-      ids: packInts(locals.map((l, i) => l - (i ? locals[i - 1] : 0))),
-      names: locals.map((l) => entries[l].name).join('\n'),
-      len: packInts(locals.map((l) => entries[l].len)),
-    }
-    parts.push([`n.${s}`, JSON.stringify(file)])
-  }
+  for (const [s, set] of byShard) parts.push([`n.${s}`, namesFileOf([...set].sort((a, b) => a - b), entries)])
+  // every pair shard has its file, empty or not: the two words of a query may be in no name together
+  for (let s = 0; s < pairShards; s++) parts.push([`p.${s}`, namesFileOf([...(byPair.get(s) ?? [])].sort((a, b) => a - b), entries)])
   const nameRows = entries.map((e) => row(shown(e.card.text), e.name, e.name === e.card.name ? '' : e.card.name, e.card.key, 'card', `cards/${e.card.key}`))
 
   // rulings: one node per ruling text, in key order of the first card that has it (Scryfall repeats a ruling word for
@@ -151,7 +161,7 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
   const b = { stem }
   for (const [k, v] of parts) {
     const [kind, id] = [k.slice(0, 1), k.slice(2)]
-    files.set(kind === 'w' ? wordsFile(b, id) : kind === 'n' ? namesFile(b, Number(id)) : termsFile(b, Number(id)), v)
+    files.set(kind === 'w' ? wordsFile(b, id) : kind === 'n' ? namesFile(b, Number(id)) : kind === 'p' ? pairsFile(b, Number(id)) : termsFile(b, Number(id)), v)
   }
   nameChunks.forEach((c, i) => files.set(`${stem}.dn.${i}.json`, c))
   rulingChunks.forEach((c, i) => files.set(`${stem}.dr.${i}.json`, c))
@@ -177,6 +187,7 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
       kind: 'names',
       stem,
       shards: nameShards,
+      pairs: pairShards,
       letters: [...byLetter.keys()].sort().join(''),
       lenSum: entries.reduce((n, e) => n + lengthOf(e.len), 0),
     }),

@@ -8,7 +8,7 @@ import type { Graph, GraphNode } from '../types.js'
 import { buildSearch, type BuiltSearch } from './build.js'
 import { MAX_NAME_WORDS, nameWordsOf } from './bulk.js'
 import { seeded, typo } from './card-typos.js'
-import { hashShard, letterOf, namesOf, nameTerms, rulingAnchorOf, spellAllowance, spellDistance, spellKey } from './cards.js'
+import { hashShard, letterOf, namesOf, nameTerms, pairKey, pairsFile, readNames, rulingAnchorOf, spellAllowance, spellDistance, spellKey, type NamesFile } from './cards.js'
 import type { BulkCardInput } from './cards-build.js'
 import { makeNode } from '../render/test-helpers.js'
 import { recordingEngine } from './test-helpers.js'
@@ -53,6 +53,9 @@ const CARDS: BulkCardInput[] = [
   card('Ulmorid Juggernaut', 'Trample.'),
   card('Lost Tactician', 'Flash.'),
   card('Tactician of the Lost Vault', 'Vigilance.'),
+  // a typo that is another name's word: "brik wombat" is in no name
+  card('Brisk Wombat', 'Haste.'),
+  card('Brik Tower', 'Defender.'),
 ]
 
 /** A few thousand cards from the generator of real-shaped bulk files (its names: "Ember Champion", "Ixidtha", "Urza's Golem" ...). */
@@ -171,6 +174,26 @@ describe('the card name index', () => {
     const shard = JSON.parse(built.files.get(`${b.stem}.n.${hashShard('vial', b.shards)}.json`)!) as { names: string }
     expect(shard.names.split('\n')).toEqual(expect.arrayContaining(['Aether Vial', ...generated.filter((c) => /\bVial\b/.test(c.name)).flatMap((c) => namesOf(c.name).filter((n) => /\bVial\b/.test(n)))]))
   })
+
+  it('files a name under each pair of its words: a pair shard holds every name with both words, and only names with a pair of its own', () => {
+    const b = built.manifest.docs.find((d) => d.bulk?.kind === 'names')!.bulk!
+    expect(b.pairs).toBeGreaterThan(1)
+    // every shard has its file: two words in no name together still have one to fetch
+    expect([...built.files.keys()].filter((f) => /\.p\.\d+\.json$/.test(f))).toHaveLength(b.pairs!)
+    const all = [...CARDS, ...generated].flatMap((c) => namesOf(c.name))
+    const pairs = ['Lost Tactician', 'Aether Vial', 'Haakon, Stromgald Scourge', ...generated.slice(0, 5).map((c) => c.name)].map((n) => nameTerms(n).slice(-2).reverse())
+    for (const [x, y] of pairs) {
+      const s = hashShard(pairKey(x, y), b.pairs!)
+      const names = readNames(JSON.parse(built.files.get(pairsFile(b, s))!) as NamesFile).map(([, name]) => name)
+      const both = (n: string) => nameTerms(n).includes(x) && nameTerms(n).includes(y)
+      expect(names.filter(both).sort(), `${x} ${y}`).toEqual(all.filter(both).sort())
+      expect(names.filter(both).length, `${x} ${y}`).toBeGreaterThan(0)
+      for (const n of names) {
+        const t = nameTerms(n)
+        expect(t.some((a, i) => t.slice(i + 1).some((c) => hashShard(pairKey(a, c), b.pairs!) === s)), n).toBe(true)
+      }
+    }
+  })
 })
 
 describe('what a search of cards downloads', () => {
@@ -191,13 +214,37 @@ describe('what a search of cards downloads', () => {
     expect(cardFiles(read).every((f) => /\.w\.[a-z0]\.json$/.test(f))).toBe(true)
   })
 
-  it("a card's name fetches its rarest word's name shard and one display chunk per card shown, no rulings", () => {
+  it("a card's name of one word fetches its word's name shard and one display chunk per card shown, no rulings", () => {
     const { engine, read } = recordingEngine(built)
-    const results = engine.searchSync('aether vail', { limit: 1 })
-    expect(results[0].url).toBe('/cards/aether-vial')
+    const results = engine.searchSync('ixidrom', { limit: 1 })
+    expect(results[0].url).toBe('/cards/ixidron')
     expect(read.filter((f) => /\.n\.\d+\.json$/.test(f))).toHaveLength(1)
+    expect(read.filter((f) => /\.p\.\d+\.json$/.test(f))).toEqual([])
     expect(read.filter((f) => /\.t\.\d+\.json$/.test(f))).toEqual([])
     expect(read.filter((f) => /\.d[nr]\.\d+\.json$/.test(f))).toHaveLength(1)
+  })
+
+  it("a name of two words or more, typo'd, is found first by the pair shards of its two rarest words: no name shard", () => {
+    const r = seeded(5)
+    const names = ['aether vail', 'haakon stromgsld scourge', 'delver fo secrets', ...Array.from({ length: 20 }, () => typo(generated[Math.floor(r() * generated.length)].name.split(' // ')[0], r))]
+    for (const q of names.filter((q) => nameWordsOf(q).length >= 2)) {
+      const { engine, read } = recordingEngine(built)
+      const top = engine.searchSync(q, { limit: 1 })[0]
+      expect(top?.kind, q).toBe('card')
+      expect(spellDistance(spellKey(q), spellKey(top!.title!), 4).whole, `${q}: ${top?.title}`).toBeLessThanOrEqual(spellAllowance(spellKey(top!.title!)))
+      expect(read.filter((f) => /\.p\.\d+\.json$/.test(f)).length, q).toBeGreaterThan(0)
+      expect(read.filter((f) => /\.n\.\d+\.json$/.test(f)), q).toEqual([])
+    }
+    const { engine, read } = recordingEngine(built)
+    expect(engine.searchSync('aether vail', { limit: 1 })[0].url).toBe('/cards/aether-vial')
+    expect(read.filter((f) => /\.p\.\d+\.json$/.test(f))).toHaveLength(1)
+  })
+
+  it('a name the pairs of its readings miss ("brik" read as Brik Tower\'s word) is found by the name shards after them', () => {
+    const { engine, read } = recordingEngine(built)
+    expect(engine.searchSync('brik wombat', { limit: 1 })[0]?.url).toBe('/cards/brisk-wombat')
+    expect(read.filter((f) => /\.p\.\d+\.json$/.test(f))).toHaveLength(1)
+    expect(read.filter((f) => /\.n\.\d+\.json$/.test(f)).length).toBeGreaterThan(0)
   })
 
   it('what was fetched before changes no result', () => {

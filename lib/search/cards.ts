@@ -9,6 +9,9 @@
  * - **names** (`<stem>.n.<i>.json`, by a hash of a word): every card name holding a word of the shard, so the one
  *   shard of a word holds all the names with that word. A card is found by its full name and by each face's
  *   ("Delver of Secrets // Insectile Aberration" also as "Delver of Secrets"): each is a node of the names document.
+ * - **pairs** (`<stem>.p.<i>.json`, by a hash of two words, `pairKey`): every card name holding both words of a pair
+ *   of the shard, as a names file. Among tens of thousands of names a word is in hundreds of them, two words in a
+ *   few: a query of two words or more fetches the names holding both before those holding one.
  * - **rulings** (`<stem>.t.<i>.json`, by a hash of a term): the rulings' index, cut by term: a term's postings (by
  *   position bucket, as a match file has them) and the lengths of the rulings they name. A ruling is a node once per
  *   text, however many cards Scryfall repeats it under.
@@ -29,6 +32,8 @@ export interface BulkSearch {
   stem: string
   /** names: how many name shards; rulings: how many term shards. */
   shards: number
+  /** names: how many pair shards (absent: none, a query fetches name shards only). */
+  pairs?: number
   /** names: the first characters that have a words file, in one string ("abc...z0"). */
   letters?: string
   /** Sum over the nodes of their body length in terms (score.ts `lengthOf` of the quantised length): the average length without every node's. */
@@ -38,7 +43,11 @@ export interface BulkSearch {
 /** Nodes per display chunk of a bulk document (a result fetches one chunk: a dozen rulings, a few KB). */
 export const BULK_CHUNK = 16
 
-/** Names per name shard, about: the shard count is the (name, word) pairs over this, a power of two. */
+/**
+ * Names per name shard, about: the shard count is the (name, word) entries over this, a power of two; the pair shards'
+ * the (name, pair of its words) entries over this. Fewer pairs a shard fetch less (35,000 generated names, 200 typo'd:
+ * 1.0 KB gzip of names a query at 96, 0.7 KB at 48, 0.5 KB at 24) for twice the files each time (2,048, 4,096, 8,192).
+ */
 export const NAMES_PER_SHARD = 96
 /** Postings (a term in a ruling) per term shard, about: a common term fills a shard alone, rare ones share one. */
 export const POSTINGS_PER_SHARD = 2048
@@ -47,6 +56,7 @@ export const CARD_TEXT_SHOWN = 240
 
 export const wordsFile = (b: Pick<BulkSearch, 'stem'>, letter: string) => `${b.stem}.w.${letter}.json`
 export const namesFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.n.${shard}.json`
+export const pairsFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.p.${shard}.json`
 export const termsFile = (b: Pick<BulkSearch, 'stem'>, shard: number) => `${b.stem}.t.${shard}.json`
 
 /** A words file: the words (terms as analyse() makes them) of card names starting with one character, and how many names hold each. */
@@ -57,7 +67,7 @@ export interface WordsFile {
   df: string
 }
 
-/** A name shard: names nodes (local id, the name it is found by, its quantised body length). */
+/** A name shard (or a pair shard): names nodes (local id, the name it is found by, its quantised body length). */
 export interface NamesFile {
   /** Local ids, ascending, delta-coded (packInts). */
   ids: string
@@ -89,6 +99,11 @@ export function hashShard(term: string, shards: number): number {
     h = Math.imul(h, 0x01000193)
   }
   return (h >>> 0) % Math.max(1, shards)
+}
+
+/** What a pair of a name's words is hashed by: the two terms in order, so either order of the query's words finds it. */
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a} ${b}` : `${b} ${a}`
 }
 
 /** The smallest power of two at least `n / per` (at least 1). */

@@ -112,9 +112,9 @@ function session(built: BuiltSearch, queries: Array<[string, SearchFilters | und
   const s: Session = { index: 0, words: 0, names: 0, terms: 0, display: 0, cardDisplay: 0 }
   for (const name of read) {
     const gz = gzipSync(built.files.get(name)!).length
-    const part = /^cards\.[^.]+\.(w|n|t)\./.exec(name)?.[1]
+    const part = /^cards\.[^.]+\.(w|n|p|t)\./.exec(name)?.[1]
     if (part === 'w') s.words += gz
-    else if (part === 'n') s.names += gz
+    else if (part === 'n' || part === 'p') s.names += gz
     else if (part === 't') s.terms += gz
     else if (/display|\.d[nr]\./.test(name)) {
       s.display += gz
@@ -194,7 +194,7 @@ export async function run(): Promise<void> {
     const withMs = performance.now() - t
     const parts = new Map<string, [number, number, number]>()
     for (const [name, text] of built.files) {
-      const part = name.startsWith('cards.') ? ({ w: 'card words', n: 'card names', t: 'rulings index', dn: 'card display', dr: 'rulings display' }[name.split('.')[2]] ?? 'other') : "the graph's documents"
+      const part = name.startsWith('cards.') ? ({ w: 'card words', n: 'card names', p: 'card name pairs', t: 'rulings index', dn: 'card display', dr: 'rulings display' }[name.split('.')[2]] ?? 'other') : "the graph's documents"
       const p = parts.get(part) ?? [0, 0, 0]
       parts.set(part, [p[0] + 1, p[1] + Buffer.byteLength(text), p[2] + gzipSync(text).length])
     }
