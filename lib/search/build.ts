@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
-import { buildCardSearch, type BulkCardInput, type BulkDocInput } from './cards-build.js'
+import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearchOptions } from './cards-build.js'
 import { chunkStarts, displayFile, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
@@ -291,7 +291,7 @@ export interface BuildOptions {
    * The bulk documents' cards and rulings (Scryfall's, read from the card shards: scripts/build-search-index.ts), and
    * the documents they come from: their files (cards-build.ts) and two manifest documents after the graph's.
    */
-  cards?: { cards: BulkCardInput[]; names: BulkDocInput; rulings: BulkDocInput | null }
+  cards?: { cards: BulkCardInput[]; names: BulkDocInput; rulings: BulkDocInput | null } & CardSearchOptions
 }
 
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
@@ -424,7 +424,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     })
   }
   if (opts.cards?.cards.length) {
-    const c = buildCardSearch(opts.cards.cards, opts.cards.names, opts.cards.rulings)
+    const c = buildCardSearch(opts.cards.cards, opts.cards.names, opts.cards.rulings, opts.cards)
     for (const d of c.docs) docs.push(d)
     for (const [name, text] of c.files) files.set(name, text)
   }

@@ -48,9 +48,9 @@ function shown(text: string): string {
   return text.slice(0, cut > CARD_TEXT_SHOWN / 2 ? cut : CARD_TEXT_SHOWN) + ' …'
 }
 
-const chunked = (rows: DisplayRow[]): DisplayChunk[] => {
+const chunked = (rows: DisplayRow[], size: number): DisplayChunk[] => {
   const out: DisplayChunk[] = []
-  for (let i = 0; i < rows.length; i += BULK_CHUNK) out.push(rows.slice(i, i + BULK_CHUNK))
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size))
   return out
 }
 
@@ -63,7 +63,13 @@ function namesFileOf(locals: number[], entries: Array<{ name: string; len: numbe
   } satisfies NamesFile)
 }
 
-export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rulingsDoc: BulkDocInput | null): BuiltCards {
+export interface CardSearchOptions {
+  /** Nodes per display chunk (BULK_CHUNK); the bench tries others. */
+  chunk?: number
+}
+
+export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rulingsDoc: BulkDocInput | null, opts: CardSearchOptions = {}): BuiltCards {
+  const chunk = Math.max(1, Math.floor(opts.chunk ?? BULK_CHUNK))
   const sorted = cards.slice().sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   // names: one node per name a card is found by, in key order
   const entries: Array<{ name: string; card: BulkCardInput; terms: string[]; len: number }> = []
@@ -151,8 +157,8 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
   // a ruling shows the card it links to (the first); one on several cards says how many
   const rulingRows = rulings.map((r) => row(r.text, r.cards.length > 1 ? `Ruling on ${r.cards.length.toLocaleString('en')} cards` : '', r.cards[0].name, r.local, 'ruling', ''))
 
-  const nameChunks = chunked(nameRows).map((c) => JSON.stringify(c))
-  const rulingChunks = chunked(rulingRows).map((c) => JSON.stringify(c))
+  const nameChunks = chunked(nameRows, chunk).map((c) => JSON.stringify(c))
+  const rulingChunks = chunked(rulingRows, chunk).map((c) => JSON.stringify(c))
   const hash = createHash('sha256')
   for (const [k, v] of parts) hash.update(k).update(v)
   for (const c of [...nameChunks, ...rulingChunks]) hash.update(c)
@@ -179,7 +185,7 @@ export function buildCardSearch(cards: BulkCardInput[], names: BulkDocInput, rul
     match: '',
     display,
     chunks,
-    chunk: BULK_CHUNK,
+    chunk,
     bulk,
   })
   const docs: ManifestDoc[] = [

@@ -40,8 +40,12 @@ export interface BulkSearch {
   lenSum: number
 }
 
-/** Nodes per display chunk of a bulk document (a result fetches one chunk: a dozen rulings, a few KB). */
-export const BULK_CHUNK = 16
+/**
+ * Nodes per display chunk of a bulk document. A card or ruling result fetches its chunk, and the results of a query are
+ * seldom neighbours: the smaller, the less a session downloads, for more files (`npm run bench -- card-search`, 38
+ * questions and 10 card names: 287.2 KB at 16, 283.3 KB at 8, 281.0 KB at 4 for twice the files again, 17,414).
+ */
+export const BULK_CHUNK = 8
 
 /**
  * Names per name shard, about: the shard count is the (name, word) entries over this, a power of two; the pair shards'

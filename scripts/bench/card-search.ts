@@ -14,7 +14,8 @@
  *  - whether the bulk moves the judged questions (today's, held-out, fresh, final: top 10 and recall@5 / MRR, with and
  *    without the bulk);
  *  - what a session downloads (gzip): today's questions with and without the bulk, questions and card names, and
- *    rulings questions with the cards filter, against the 300 KB target.
+ *    rulings questions with the cards filter, against the 300 KB target; and the two longest of them by rows per card
+ *    display chunk (BULK_CHUNK is the one shipped).
  * It prints figures and asserts nothing.
  */
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -25,6 +26,7 @@ import MiniSearch from 'minisearch'
 import { cardKey } from '../../lib/graph/card-key'
 import { buildSearch, type BuiltSearch } from '../../lib/search/build'
 import { seeded, typo, type TypoPlace } from '../../lib/search/card-typos'
+import { BULK_CHUNK } from '../../lib/search/cards'
 import type { BulkCardInput } from '../../lib/search/cards-build'
 import { FULL_CR, ingestTemp, loadGraphFrom, readJson, REPO, SHARED, TODAY_QUESTIONS } from '../../lib/search/corpus'
 import { scoreToday, type TodayQuestion } from '../../lib/search/evaluate'
@@ -258,6 +260,15 @@ export async function run(): Promise<void> {
     console.log(`  ${questions.length} of them and 10 typo'd card names: ${sessionLine(session(built, [...plain(questions), ...plain(cardQueries)]))}`)
     console.log(`  ${RULINGS_QUESTIONS.length} rulings questions with the cards filter: ${sessionLine(session(built, plain(RULINGS_QUESTIONS, { in: ['cards'] })))}`)
     console.log(`  (card names searched: ${cardQueries.map((q) => `"${q}"`).join(', ')})`)
+    const sizes: string[] = []
+    for (const chunk of [4, 8, 16]) {
+      const b = chunk === BULK_CHUNK ? built : buildSearch(main, { cards: { ...input, chunk } })
+      const files = [...b.files.keys()].filter((n) => /^cards\.[^.]+\.d[nr]\./.test(n)).length
+      const named = total(session(b, [...plain(questions), ...plain(cardQueries)]))
+      const rulings = total(session(b, plain(RULINGS_QUESTIONS, { in: ['cards'] })))
+      sizes.push(`${chunk}${chunk === BULK_CHUNK ? ' (shipped)' : ''}: ${kb(named)} / ${kb(rulings)}, ${files.toLocaleString('en')} files`)
+    }
+    console.log(`  the ${questions.length} questions and 10 card names / the rulings questions, by rows per card display chunk: ${sizes.join('; ')}`)
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
