@@ -32,6 +32,7 @@ function walk(dir: string): string[] {
 // ones used one
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
+// each job reads its file when it runs: thousands of pages and card files need not sit in memory at once
 const jobs: Array<() => Promise<void>> = []
 async function runAll(): Promise<void> {
   let next = 0
@@ -59,7 +60,6 @@ for (const [dir, urlPrefix] of [
   [process.env.SEARCH_DIR || join('public', 'search'), 'search'],
 ] as const) {
   for (const file of walk(dir)) {
-    const body = readFileSync(file)
     const target = join(out, urlPrefix, relative(dir, file).split(sep).join('/'))
     mkdirSync(dirname(target), { recursive: true })
     // card search files (public/search/cards.*) are thousands, tens of MB with Scryfall's bulk, and older versions'
@@ -68,11 +68,12 @@ for (const [dir, urlPrefix] of [
     const rel = relative(dir, file)
     const many = urlPrefix === 'search' && (rel.startsWith('cards.') || rel.startsWith('history.'))
     jobs.push(async () => {
+      const body = readFileSync(file)
+      raw += body.length
       const n = await compress(body, target, many ? 6 : 11, many ? 6 : 9)
       br += n
     })
     files++
-    raw += body.length
   }
 }
 // Thousands of pages: brotli's middle quality compresses them in seconds and within a few percent of its best.
@@ -88,7 +89,6 @@ for (const file of html(appDir)) {
   if (!path) continue
   const target = join(out, 'pages', `${path === '/' ? '/index' : path}.html`)
   mkdirSync(dirname(target), { recursive: true })
-  // read when compressed: thousands of pages need not sit in memory at once
   jobs.push(async () => {
     await compress(readFileSync(file), target, 6, 6)
   })
