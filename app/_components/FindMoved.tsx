@@ -1,6 +1,5 @@
 'use client'
 import { useEffect } from 'react'
-import { whereMoved } from '../../lib/site/moved'
 
 /**
  * On the 404 page: a static host may not have applied every redirect (lib/site/moved.ts), so the browser looks up
@@ -13,7 +12,9 @@ export default function FindMoved() {
       const res = await fetch(url)
       return res.ok ? ((await res.json()) as Record<string, string>) : null
     }
-    whereMoved(location.pathname, fetchJson)
+    // loaded here, not with the page: the root not-found boundary's chunk is part of every page's JavaScript
+    import('../../lib/site/moved')
+      .then(({ whereMoved }) => whereMoved(location.pathname, fetchJson))
       .then((to) => {
         if (live && to) location.replace(to)
       })
