@@ -190,7 +190,8 @@ export function dirBytes(dir: string, skip?: string): number {
 
 const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
 
-export async function benchCorpus(label: string, contentFiles: string[]): Promise<Figures> {
+/** Builds the site from these content files and measures it; `buildOnly`: the build's steps and pages only, with no server. */
+export async function benchCorpus(label: string, contentFiles: string[], opts: { buildOnly?: boolean } = {}): Promise<Figures> {
   const work = mkdtempSync(join(tmpdir(), 'bench-site-'))
   const content = join(work, 'content')
   const data = join(work, 'data')
@@ -225,6 +226,10 @@ export async function benchCorpus(label: string, contentFiles: string[]): Promis
     const distBytes = dirBytes(join(root, distDir))
     const distBytesNoCache = dirBytes(join(root, distDir), 'cache')
     const urls = precacheUrls(join(root, distDir, 'sw.js'))
+    if (opts.buildOnly) {
+      console.log(`\n${label}: ${pages.toLocaleString('en')} HTML pages; build: ${steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(' + ')} = ${buildS.toFixed(1)} s`)
+      return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: 0, precacheRaw: 0, precacheByKind: new Map() }
+    }
 
     const rule = pickRule(graph)
     const site = await startSite({ distDir, env: { RULES_DATA_DIR: data, SEARCH_DIR: search } })
