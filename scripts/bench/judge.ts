@@ -76,8 +76,8 @@ export async function run() {
   const withFiles = [...withoutFiles, ...files.map((f) => join(JUDGE, f))]
   const without = await benchCorpus('content/ + CR 2026-01-16', withoutFiles)
   const withJudge = await benchCorpus(`content/ + CR 2026-01-16 + ${files.length} judge PDFs`, withFiles)
-  // One build of each varies by about 10% here (next build most), more than the margin being measured: the two builds
-  // alternate for more rounds, and the ratio is of each one's fastest build, the one least slowed by the machine.
+  // One build of each varies by 10-25% here from run to run (next build most), more than the margin being measured:
+  // the two builds alternate for more rounds, and the ratio is of each one's fastest build, the least slowed one.
   const rounds: Array<[Figures, Figures]> = [[without, withJudge]]
   for (let r = 1; r < BUILD_ROUNDS; r++) {
     rounds.push([
