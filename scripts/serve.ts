@@ -5,8 +5,8 @@
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
  * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` and `/ipg/2.3?asof=DATE` are rendered per
  * request (asOfPath below). A card only Scryfall's files have is filled into the card page shell the build
- * prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). Router data, other
- * redirects, the proxy and everything else stay Next's.
+ * prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). The update feeds
+ * (`/changes/<series>.xml`) are sent as Atom. Router data, other redirects, the proxy and everything else stay Next's.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -21,6 +21,7 @@ import { graphDir } from '../lib/site/graph-file.mjs'
 import { get } from 'node:http'
 import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
 import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
+import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { cardPage, cardView } from '../lib/site/cards.js'
 import { loadBulkCard } from '../lib/site/load-card-shard.js'
 import { isJudgeSeries, judgeKeys, type JudgeSeries } from '../lib/site/judge.js'
@@ -62,6 +63,25 @@ const versionRedirects: Record<string, string> = (() => {
     return {}
   }
 })()
+
+/**
+ * `/changes/<series>.xml`, the update feeds written with the build (scripts/write-public-data.ts), sent as Atom: Next
+ * would send public/ files as `application/xml`, which feed readers accept less readily.
+ */
+const FEEDS = join('public', 'changes')
+async function sendFeed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const m = /^\/changes\/([a-z0-9][a-z0-9-]*)\.xml$/.exec(new URL(req.url ?? '/', 'http://x').pathname)
+  const body = m && (await load(join(FEEDS, `${m[1]}.xml`)))
+  if (!body) return false
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  res.setHeader('Content-Type', FEED_CONTENT_TYPE)
+  res.setHeader('Content-Length', body.length)
+  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
 
 /** 302, not permanent: when a newer version is added, an old URL's lineage page moves to it. */
 function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean {
@@ -317,7 +337,8 @@ createServer((req, res) => {
     })
     return
   }
-  sendPrecompressed(req, res)
+  sendFeed(req, res)
+    .then((sent) => sent || sendPrecompressed(req, res))
     .then((sent) => sent || sendOnDemand(req, res))
     .then(async (sent) => {
       if (sent) return
