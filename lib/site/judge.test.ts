@@ -91,6 +91,8 @@ describe('judge documents on the site', () => {
     expect(plan.offline['/ipg/2.2']).toMatch(/^\/read\/ipg-2023\/\d+#2\.2$/)
     expect(plan.offline['/mtr/3.3']).toMatch(/^\/read\/mtr-2024\/\d+#3\.3$/)
     expect(plan.offline['/mtr/booster-draft-timing']).toMatch(/^\/read\/mtr-2024\//)
+    // /mtr and /ipg open today's version: its contents page, stored at install.
+    expect([plan.offline['/mtr'], plan.offline['/ipg']]).toEqual(['/mtr-2024', '/ipg-2023'])
     // An older version's section goes to its lineage page's History entry.
     expect(plan.redirects['/mtr-2023/2.2']).toBe('/mtr-2024/3.3#v-mtr-2023')
   })
