@@ -5,6 +5,7 @@
 // script answers ?asof= instead.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { asOfMetadata } from '@/app/_components/as-of-metadata'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
 import { asOf } from '@/lib/site/as-of'
@@ -36,16 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!a) return {}
   const title = `Rule ${a.number} as of ${a.date}`
   const description = a.node ? `${a.line} ${snippet(plainText(a.node).replace(/\n/g, ' '), 180)}` : a.line
-  const url = askUrl(a.number, a.date)
-  return {
-    title,
-    description,
-    // One page per number and day: link previews, not search results.
-    robots: { index: false, follow: true },
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return asOfMetadata(title, description, askUrl(a.number, a.date))
 }
 
 export default async function AsOfPage({ params }: Props) {

@@ -4,6 +4,7 @@
 // only (`.server.tsx`, next.config.js); in the static export the short link's own script answers ?asof=.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { asOfMetadata } from '@/app/_components/as-of-metadata'
 import { JudgeSectionView } from '@/app/_components/JudgeSection'
 import { infractionSummary, isJudgeSeries, judgeAsOf } from '@/lib/site/judge'
 import { snippet } from '@/lib/site/labels'
@@ -33,16 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${series.toUpperCase()} ${key} as of ${a.date}`
   const about = a.node ? (infractionSummary(getSiteGraph(), a.node) ?? snippet(plainText(a.node).replace(/\n/g, ' '), 160)) : ''
   const description = `${a.line} ${about}`.trim()
-  const url = `/${series}/${encodeURIComponent(key)}?asof=${a.date}`
-  return {
-    title,
-    description,
-    // One page per section and day: link previews, not search results.
-    robots: { index: false, follow: true },
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return asOfMetadata(title, description, `/${series}/${encodeURIComponent(key)}?asof=${a.date}`)
 }
 
 export default async function JudgeAsOfPage({ params }: Props) {
