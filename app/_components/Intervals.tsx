@@ -57,7 +57,8 @@ function changeLabel(e: HistoryEntry): string {
 function rowChange(row: HistoryInterval, older: HistoryInterval | undefined): string {
   if (!older) return row.entries[row.entries.length - 1].change === 'added' ? 'added' : 'first version here'
   const from = older.run.node.number !== row.run.node.number ? `renumbered from ${numberOf(older.run.node)}` : ''
-  const words = row.diff ? 'edited' : ''
+  // A row is a new text or a new number (a title or penalty alone changing is an edit too).
+  const words = older.text !== row.text ? 'edited' : ''
   return [from, words].filter(Boolean).join(' and ') || 'edited'
 }
 

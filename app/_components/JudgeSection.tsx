@@ -122,7 +122,7 @@ export function JudgeSectionView({ section, answer }: { section: JudgeSection; a
           <AsOfForm action={permalink} defaultValue={answer?.date} />
           {answer ? null : <AsOfPicker section />}
           <Intervals
-            intervals={intervalsOf(site, section.versions)}
+            intervals={intervalsOf(site, section.versions, { diffs: false })}
             shown={node}
             current={current}
             removedIn={removedIn(site, current)}

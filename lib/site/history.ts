@@ -51,8 +51,11 @@ export interface NodeHistory {
   intervals: HistoryInterval[]
 }
 
-/** The versions of a node's lineage, newest first; null for a node in no series or in a series of one version. */
-export function nodeHistory(site: SiteGraph, node: GraphNode): NodeHistory | null {
+/**
+ * The versions of a node's lineage, newest first; null for a node in no series or in a series of one version.
+ * `diffs: false` leaves the intervals' diffs out (`intervalsOf`), for what reads the versions only.
+ */
+export function nodeHistory(site: SiteGraph, node: GraphNode, { diffs = true }: { diffs?: boolean } = {}): NodeHistory | null {
   const doc = site.doc(node.doc)
   if (!doc?.series) return null
   const versions = seriesVersions(site.documents, doc.series)
@@ -65,7 +68,7 @@ export function nodeHistory(site: SiteGraph, node: GraphNode): NodeHistory | nul
     current,
     removedIn: removedIn(site, current),
     entries: members.map((n) => entryOf(site, n)),
-    intervals: intervalsOf(site, lineageRuns(site, versions, current)),
+    intervals: intervalsOf(site, lineageRuns(site, versions, current), { diffs }),
   }
 }
 
@@ -74,15 +77,19 @@ function entryOf(site: SiteGraph, n: GraphNode): HistoryEntry {
   return { node: n, doc: site.doc(n.doc)!, change: n.change, anchor: versionAnchor(n.doc), prevNumber: prev && prev.number !== n.number ? prev.number : null }
 }
 
-/** Runs of a lineage (oldest first, `lineageRuns`) as the rows a page shows: newest first, each with its versions and words. */
-export function intervalsOf(site: SiteGraph, runs: NumberVersion[]): HistoryInterval[] {
+/**
+ * Runs of a lineage (oldest first, `lineageRuns`) as the rows a page shows: newest first, each with its versions and
+ * words. `diffs: false` leaves out the diffs (a list that shows each row's text: /r/NUMBER's, a short link's), which
+ * would otherwise be computed for every number's page at build time.
+ */
+export function intervalsOf(site: SiteGraph, runs: NumberVersion[], { diffs = true }: { diffs?: boolean } = {}): HistoryInterval[] {
   const texts = runs.map((r) => contentText(site, r.node))
   return runs
     .map((run, i): HistoryInterval => ({
       run,
       entries: run.members.map((n) => entryOf(site, n)).reverse(),
       text: texts[i],
-      diff: i > 0 && texts[i - 1] !== texts[i] ? wordDiff(texts[i - 1], texts[i]) : null,
+      diff: diffs && i > 0 && texts[i - 1] !== texts[i] ? wordDiff(texts[i - 1], texts[i]) : null,
     }))
     .reverse()
 }

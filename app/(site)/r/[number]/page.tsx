@@ -79,7 +79,7 @@ export default async function NumberPage({ params }: Props) {
               return (
                 <Intervals
                   key={g.key}
-                  intervals={intervalsOf(site, g.versions)}
+                  intervals={intervalsOf(site, g.versions, { diffs: false })}
                   shown={g.shown}
                   current={current}
                   removedIn={removedIn(site, current)}
