@@ -92,10 +92,12 @@ export function JudgeSectionView({ section, answer }: { section: JudgeSection; a
         </p>
       ) : null}
       {answer ? (
+        // The short link's own page: the section in the newest version that has the key (its last, when removed since).
         <p className="small today">
-          Today: <a href={permalink}>{nodeLabel(today ?? shown)}</a>, {docLabel(site.doc((today ?? shown).doc)!)}.
+          {section.shownDoc.latest ? 'Today' : 'Its last version'}: <a href={permalink}>{nodeLabel(shown)}</a>, {docLabel(section.shownDoc)}.
         </p>
-      ) : today ? (
+      ) : null}
+      {today ? (
         <p className="small today">
           Today this section is <a href={href(today)}>{nodeLabel(today)}</a>, {site.doc(today.doc)?.title}.
         </p>
