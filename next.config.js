@@ -17,14 +17,15 @@ const md5 = (file) => createHash('md5').update(readFileSync(file)).digest('hex')
 
 /**
  * Files under public/ (icons, web manifest), hashed so the worker refetches only what changed. The search index
- * is searchEntries()'s; public/data/ (graph.json and each lineage's JSON, for other tools) is not for the phone.
+ * is searchEntries()'s; public/data/ (graph.json and each lineage's JSON, for other tools) and public/changes/ (the
+ * update feeds, for feed readers) are not for the phone.
  */
 function publicEntries(dir = 'public') {
   const out = []
   const walk = (d) => {
     for (const name of readdirSync(d)) {
       const p = join(d, name)
-      if (d === dir && (name === 'search' || name === 'data' || /^(sw\.js(\.map)?|swe-worker-.*)$/.test(name))) continue
+      if (d === dir && (name === 'search' || name === 'data' || name === 'changes' || /^(sw\.js(\.map)?|swe-worker-.*)$/.test(name))) continue
       if (statSync(p).isDirectory()) walk(p)
       else out.push({ url: '/' + relative(dir, p).split(sep).join('/'), revision: md5(p) })
     }

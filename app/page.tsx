@@ -1,11 +1,20 @@
 // Home: the search box first (what a judge at a table needs), then the documents, today's first: each series once,
-// its newest version shown and the older ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
+// its newest version shown and the older ones behind "N earlier versions" (a <details>, so no JavaScript is needed);
+// then each series' update feed.
+import type { Metadata } from 'next'
 import SearchSlot from './_components/SearchSlot'
 import SiteFooter from './_components/SiteFooter'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { documentGroups, type DocumentEntry } from '@/lib/site/document-list'
 import { formatBytes, formatDate } from '@/lib/site/labels'
+import { feedPath, seriesIds, seriesName } from '@/lib/site/series'
 import type { SiteGraph } from '@/lib/site/site-graph'
+
+export function generateMetadata(): Metadata {
+  const site = getSiteGraph()
+  const feeds = seriesIds(site).map((s) => ({ url: feedPath(s), title: `${seriesName(site, s)}: what changed` }))
+  return feeds.length ? { alternates: { types: { 'application/atom+xml': feeds } } } : {}
+}
 
 export default function Home() {
   const site = getSiteGraph()
@@ -40,6 +49,7 @@ export default function Home() {
             </li>
           ))}
         </ul>
+        <Feeds site={site} />
       </main>
       <SiteFooter />
     </>
@@ -65,5 +75,24 @@ function DocumentLink({ site, entry }: { site: SiteGraph; entry: DocumentEntry }
         </a>
       ))}
     </>
+  )
+}
+
+/** Each series' update feed (Atom): one entry per release, with what it changed. */
+function Feeds({ site }: { site: SiteGraph }) {
+  const series = seriesIds(site)
+  if (series.length === 0) return null
+  return (
+    <section aria-label="Updates">
+      <h2>Updates</h2>
+      <p className="small muted">Each release, with what it added, changed, removed and renumbered, as a feed (Atom):</p>
+      <nav className="nav-row feeds" aria-label="Update feeds">
+        {series.map((s) => (
+          <a key={s} href={feedPath(s)} type="application/atom+xml">
+            {seriesName(site, s)}
+          </a>
+        ))}
+      </nav>
+    </section>
   )
 }

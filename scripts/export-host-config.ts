@@ -1,11 +1,12 @@
 /**
- * After `STATIC_EXPORT=1 next build`: writes out/_headers and out/_redirects (see lib/site/host-config.ts), the
- * redirects with older versions' node URLs sent to their lineage pages (data/page-plan.json, made by the build),
- * and the same redirects as out/moved/<segment>.json for the 404 page, where a host applies them in part or not at
- * all (lib/site/moved.ts).
+ * After `STATIC_EXPORT=1 next build`: writes out/_headers (the update feeds with their Atom type) and out/_redirects
+ * (see lib/site/host-config.ts), the redirects with older versions' node URLs sent to their lineage pages
+ * (data/page-plan.json, made by the build), and the same redirects as out/moved/<segment>.json for the 404 page,
+ * where a host applies them in part or not at all (lib/site/moved.ts).
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { headersFile, redirectsFile } from '../lib/site/host-config.js'
 import { MOVED_DIR, movedFiles } from '../lib/site/moved.js'
 import { inlineScriptHashes, urlPathOfPrerendered } from '../lib/site/inline-script-hashes.js'
@@ -29,7 +30,10 @@ for (const file of htmlFiles(out)) {
   const path = urlPathOfPrerendered(relative(out, file).split(sep).join('/'))
   if (path) pagePolicies[encodeURI(path)] = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')))
 }
-writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies))
+// Each update feed by its own path (hosts differ in how they read a `*` inside a segment): sent as Atom.
+const feeds = existsSync(join(out, 'changes')) ? readdirSync(join(out, 'changes')).filter((f) => f.endsWith('.xml')) : []
+const feedHeaders = Object.fromEntries(feeds.map((f) => [`/changes/${f}`, [{ key: 'Content-Type', value: FEED_CONTENT_TYPE }]]))
+writeFileSync(`${out}/_headers`, headersFile(SECURITY_HEADERS, pagePolicies, feedHeaders))
 const redirectsText = redirectsFile(numbers, redirects, plan.redirects)
 writeFileSync(`${out}/_redirects`, redirectsText)
 // What a host leaves of _redirects, the 404 page looks up here (lib/site/moved.ts)

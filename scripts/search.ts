@@ -71,14 +71,8 @@ if (args.json) {
     const head = [r.docShort, sec ? `${sec} › ${own}` : own].filter(Boolean).join(' ') + (r.penalty ? ` (${r.penalty})` : '')
     console.log(`${i + 1}. ${head}  (${r.docTitle}${r.docDate ? ', ' + r.docDate : ''})  score ${r.exact ? 'exact' : r.score}`)
     if (r.breadcrumb.length) console.log(`   ${r.breadcrumb.join(' › ')}`)
-    if (r.earlier.length) console.log(`   also in ${r.earlier.length} earlier version${r.earlier.length > 1 ? 's' : ''}${span(r.earlier)}`)
+    if (r.history) console.log(`   also in ${r.history.count} earlier version${r.history.count > 1 ? 's' : ''}${r.history.years ? ` (${r.history.years})` : ''}: ${r.history.url}`)
     console.log(`   ${plain(r.snippet)}`)
     console.log(`   ${r.url}`)
   })
-}
-
-function span(list: Array<{ date: string | null }>): string {
-  const years = list.map((e) => e.date?.slice(0, 4)).filter(Boolean).sort()
-  if (!years.length) return ''
-  return years[0] === years[years.length - 1] ? `, ${years[0]}` : `, ${years[0]}-${years[years.length - 1]}`
 }

@@ -3,9 +3,10 @@
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
  * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` is rendered per request (asOfPath below). A card
- * only Scryfall's files have is filled into the card page shell the build prerendered, given its own policy, and kept
- * compressed (lib/site/on-demand-pages.ts). Router data, other redirects, the proxy and everything else stay Next's.
+ * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` and `/ipg/2.3?asof=DATE` are rendered per
+ * request (asOfPath below). A card only Scryfall's files have is filled into the card page shell the build
+ * prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). The update feeds
+ * (`/changes/<series>.xml`) are sent as Atom. Router data, other redirects, the proxy and everything else stay Next's.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -20,8 +21,10 @@ import { graphDir } from '../lib/site/graph-file.mjs'
 import { get } from 'node:http'
 import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
 import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
+import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { cardPage, cardView } from '../lib/site/cards.js'
 import { loadBulkCard } from '../lib/site/load-card-shard.js'
+import { isJudgeSeries, judgeKeys, type JudgeSeries } from '../lib/site/judge.js'
 import { getSiteGraph } from '../lib/site/load-graph.js'
 import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage } from '../lib/site/on-demand-pages.js'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
@@ -61,6 +64,25 @@ const versionRedirects: Record<string, string> = (() => {
   }
 })()
 
+/**
+ * `/changes/<series>.xml`, the update feeds written with the build (scripts/write-public-data.ts), sent as Atom: Next
+ * would send public/ files as `application/xml`, which feed readers accept less readily.
+ */
+const FEEDS = join('public', 'changes')
+async function sendFeed(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const m = /^\/changes\/([a-z0-9][a-z0-9-]*)\.xml$/.exec(new URL(req.url ?? '/', 'http://x').pathname)
+  const body = m && (await load(join(FEEDS, `${m[1]}.xml`)))
+  if (!body) return false
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  res.setHeader('Content-Type', FEED_CONTENT_TYPE)
+  res.setHeader('Content-Length', body.length)
+  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
+
 /** 302, not permanent: when a newer version is added, an old URL's lineage page moves to it. */
 function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -82,26 +104,35 @@ function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean
 }
 
 /**
- * `/r/NUMBER?asof=YYYY-MM-DD` is answered here, not by /r/NUMBER's static page and its script: the server renders
- * the "as of" page (app/(site)/as-of/[number]/[date]) under the URL asked, so the answer is in the HTML, for a
- * browser without JavaScript and for a link unfurler. Returns that page's path, or null for any other request (a
- * malformed date gets the static page; a number in another spelling is redirected to its own by proxy.ts first,
- * its query kept).
+ * `/r/NUMBER?asof=YYYY-MM-DD` and a judge document's short link `/ipg/2.3?asof=YYYY-MM-DD` (`/mtr/`, `/jar/`) are
+ * answered here, not by the static page and its script: the server renders the "as of" page
+ * (app/(site)/as-of/[number]/[date], app/(site)/judge-as-of/[series]/[key]/[date]) under the URL asked, so the answer
+ * is in the HTML, for a browser without JavaScript and for a link unfurler. Returns that page's path, or null for any
+ * other request (a malformed date gets the static page; a number in another spelling is redirected to its own by
+ * proxy.ts first, its query kept; `/ipg/penalties` is no section).
  */
 function asOfPath(req: IncomingMessage): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const url = new URL(req.url ?? '/', 'http://x')
   const asof = url.searchParams.get('asof')
-  const m = /^\/r\/([^/]+)$/.exec(url.pathname)
+  const m = /^\/(r|mtr|ipg|jar)\/([^/]+)$/.exec(url.pathname)
   if (!m || !asof || !isCalendarDate(asof)) return null
-  let number: string
+  let key: string
   try {
-    number = decodeURIComponent(m[1])
+    key = decodeURIComponent(m[2])
   } catch {
     return null
   }
-  if (canonicalNumber(number) !== number) return null
-  return `/as-of/${encodeURIComponent(number)}/${asof}`
+  if (m[1] === 'r') return canonicalNumber(key) === key ? `/as-of/${encodeURIComponent(key)}/${asof}` : null
+  return isJudgeSeries(m[1]) && sectionKeys(m[1]).has(key) ? `/judge-as-of/${m[1]}/${encodeURIComponent(key)}/${asof}` : null
+}
+
+/** A judge series' section keys (`2.3`, `booster-draft-timing`), read from the graph on the first "as of" request. */
+const keysOf = new Map<JudgeSeries, Set<string>>()
+function sectionKeys(series: JudgeSeries): Set<string> {
+  let keys = keysOf.get(series)
+  if (!keys) keysOf.set(series, (keys = new Set(judgeKeys(getSiteGraph(), series))))
+  return keys
 }
 
 /**
@@ -306,7 +337,8 @@ createServer((req, res) => {
     })
     return
   }
-  sendPrecompressed(req, res)
+  sendFeed(req, res)
+    .then((sent) => sent || sendPrecompressed(req, res))
     .then((sent) => sent || sendOnDemand(req, res))
     .then(async (sent) => {
       if (sent) return

@@ -1,14 +1,18 @@
 /**
  * Build step: the site's public data. Copies graph.json to public/data/graph.json and writes one small JSON per
- * lineage to public/data/lineage/<lineage id>.json (lib/site/lineage-json.ts). The folder is rewritten whole so
- * no stale lineage survives a rebuild. These files are for download, not for offline use: the service worker
- * must not precache public/data/.
- * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR (default public/data).
+ * lineage to public/data/lineage/<lineage id>.json (lib/site/lineage-json.ts); and each series' update feed to
+ * public/changes/<series>.xml (Atom, lib/site/feed.ts), served at /changes/<series>.xml by `npm start` and copied
+ * into the export. The folders are rewritten whole so no stale lineage or feed survives a rebuild. These files are
+ * for download, not for offline use: the service worker precaches neither folder.
+ * Options: --data DIR (graph.json's folder; default data/ or $RULES_DATA_DIR), --out DIR (default public/data),
+ * --feeds DIR (default public/changes). SITE_URL is the address the feeds' links and ids start with.
  */
 import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { seriesFeed } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { lineageJsonPath, lineageJsons } from '../lib/site/lineage-json.js'
+import { seriesIds } from '../lib/site/series.js'
 import { buildSiteGraph } from '../lib/site/site-graph.js'
 
 const argv = process.argv.slice(2)
@@ -18,6 +22,7 @@ const opt = (name: string) => {
 }
 const dataDir = opt('--data') ?? graphDir()
 const out = opt('--out') ?? join('public', 'data')
+const feeds = opt('--feeds') ?? join('public', 'changes')
 const t0 = performance.now()
 const graphFile = join(dataDir, 'graph.json')
 const site = buildSiteGraph(readGraphFile(graphFile))
@@ -34,4 +39,15 @@ for (const json of lineageJsons(site)) {
   files++
   bytes += Buffer.byteLength(text)
 }
-console.log(`public data: graph.json and ${files} lineage files (${bytes} bytes) in ${out}/ (${Math.round(performance.now() - t0)} ms)`)
+// The same origin as the pages' Open Graph URLs (app/layout.tsx).
+const origin = process.env.SITE_URL || 'http://localhost:3000'
+rmSync(feeds, { recursive: true, force: true })
+mkdirSync(feeds, { recursive: true })
+const written: string[] = []
+for (const series of seriesIds(site)) {
+  const xml = seriesFeed(site, series, origin)
+  if (!xml) continue
+  writeFileSync(join(feeds, `${series}.xml`), xml)
+  written.push(series)
+}
+console.log(`public data: graph.json and ${files} lineage files (${bytes} bytes) in ${out}/, feeds of ${written.join(', ') || 'no series'} in ${feeds}/ (${Math.round(performance.now() - t0)} ms)`)

@@ -1,15 +1,17 @@
 'use client'
-// "As of" on a static host: the page lists every distinct text of the rule a number names today, with the dates it
-// was in force and its number then (li[data-from][data-until][data-number]); this reads ?asof=YYYY-MM-DD, marks the
-// one in force and says so in one line, as the server's answer does (lib/site/as-of.ts). Without JS the list stays
-// as it is, each entry with its dates and an anchor (and `npm start` answers ?asof= itself).
+// "As of" on a static host: the page lists every distinct text of the rule a number (or a judge document's short
+// link) names today, newest first, with the dates it was in force and its number then (ol.intervals >
+// li[data-from][data-until][data-number], each version inside as li.version[data-date]); this reads
+// ?asof=YYYY-MM-DD, opens and marks the one in force and says so in one line, as the server's answer does
+// (lib/site/as-of.ts, lib/site/judge.ts). Without JS the list stays as it is, each row with its dates (and `npm start`
+// answers ?asof= itself).
 import { useEffect, useState } from 'react'
 import { asOfLine, sectionAsOfLine } from '@/lib/site/as-of-line'
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/
 
-/** `section`: the list is a judge document's section by number (`MTR 2.2`), whatever rule held the number. */
-export default function AsOfPicker({ section }: { section?: string } = {}) {
+/** `section`: the list is a judge document's section (`/ipg/2.3`), whose line names the version in force. */
+export default function AsOfPicker({ section = false }: { section?: boolean } = {}) {
   const [status, setStatus] = useState('')
   useEffect(() => {
     const asof = new URLSearchParams(window.location.search).get('asof')
@@ -17,32 +19,31 @@ export default function AsOfPicker({ section }: { section?: string } = {}) {
     const input = document.querySelector<HTMLInputElement>('form.as-of-form input[name="asof"]')
     if (input) input.value = asof
     let first: HTMLElement | null = null
-    for (const li of document.querySelectorAll<HTMLElement>('li[data-from]')) {
+    for (const li of document.querySelectorAll<HTMLElement>('ol.intervals > li[data-from]')) {
       const until = li.dataset.until
       const inForce = li.dataset.from! <= asof && (!until || asof < until)
       li.classList.toggle('picked', inForce)
+      const details = li.querySelector('details')
+      if (details) details.open = inForce
       if (inForce) {
         li.setAttribute('aria-current', 'true')
         first ??= li
       } else li.removeAttribute('aria-current')
     }
-    const list = document.querySelector<HTMLElement>('ol.asof-versions')
-    const earliest = list?.querySelector<HTMLElement>('li[data-from]')?.dataset.from
+    const list = document.querySelector<HTMLElement>('ol.intervals')
+    const rows = list?.querySelectorAll<HTMLElement>(':scope > li[data-from]')
+    const earliest = rows?.[rows.length - 1]?.dataset.from || null
+    const facts = { firstVersion: list?.dataset.first || null, firstAppears: earliest, removedOn: list?.dataset.removed || null }
     if (section) {
-      setStatus(sectionAsOfLine(asof, section, first?.dataset.label ?? null))
-      first?.scrollIntoView({ block: 'start' })
-      return
+      // The version in force: the newest of the row's versions dated on or before the day.
+      const dates = [...(first?.querySelectorAll<HTMLElement>('li.version[data-date]') ?? [])].map((v) => v.dataset.date!).filter((d) => d <= asof)
+      const versionDate = dates.sort().pop() ?? null
+      setStatus(sectionAsOfLine(asof, { name: list?.dataset.name ?? '', label: first?.dataset.label ?? null, versionDate, ...facts }))
+    } else {
+      setStatus(asOfLine(asof, { numberThen: first?.dataset.number || null, ...facts }))
     }
-    setStatus(
-      asOfLine(asof, {
-        numberThen: first?.dataset.number ?? null,
-        firstVersion: list?.dataset.first || null,
-        firstAppears: earliest || null,
-        removedOn: list?.dataset.removed || null,
-      }),
-    )
     first?.scrollIntoView({ block: 'start' })
-  }, [])
+  }, [section])
   return (
     <p className="as-of-status" role="status">
       {status}

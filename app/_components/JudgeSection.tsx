@@ -1,13 +1,16 @@
 // The short permalink of a judge document's section (/mtr/2.3, /ipg/2.2, /jar/serious-problems): the newest
-// version's text, an infraction's penalty first, and "as of" a date as on /r/NUMBER. The three routes are thin
-// wrappers around this.
+// version's text, an infraction's penalty first, and "as of" a date as on /r/NUMBER: `npm start` answers ?asof= on
+// the server (app/(site)/judge-as-of/, the same view), a static host with this page's script (AsOfPicker). The three
+// routes are thin wrappers around this.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
+import Intervals from '@/app/_components/Intervals'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
-import { infractionSummary, judgeKeys, judgeSection, SERIES_NAMES, type JudgeSeries } from '@/lib/site/judge'
+import { intervalsOf, removedIn } from '@/lib/site/history'
+import { infractionSummary, judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
 import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { childrenView } from '@/lib/site/node-page'
@@ -38,25 +41,60 @@ export async function judgeMetadata(series: JudgeSeries, params: JudgeProps['par
   }
 }
 
-const range = (from: string, until: string | null) => `${formatDate(from)} – ${until ? formatDate(until) : 'today'}`
-
 export async function JudgeSectionPage({ series, params }: { series: JudgeSeries; params: JudgeProps['params'] }) {
   const key = decodeURIComponent((await params).key)
-  const site = getSiteGraph()
-  const found = judgeSection(site, series, key)
+  const found = judgeSection(getSiteGraph(), series, key)
   if (!found) notFound()
-  const { shown, shownDoc, today, versions } = found
+  return <JudgeSectionView section={found} answer={null} />
+}
+
+/**
+ * A short link's page: today's section (`answer` null), or the server's answer "as of" a date (`answer`: the section as
+ * the version then in force had it, or why there is none, with the line that says so). Either way its distinct texts
+ * follow, newest first, the one in force open.
+ */
+export function JudgeSectionView({ section, answer }: { section: JudgeSection; answer: JudgeAsOf | null }) {
+  const site = getSiteGraph()
+  const { series, key, shown, today } = section
+  const node = answer ? answer.node : shown
+  const nodeDoc = node ? site.doc(node.doc)! : null
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
-  const children = childrenView(site, shown)
+  const permalink = `/${series}/${encodeURIComponent(key)}`
+  const current = site.lineages.newest(shown.lineage || shown.id) ?? shown
+  const children = node ? childrenView(site, node) : ({ mode: 'none' } as const)
+  const name = `${series.toUpperCase()} ${key}`
   return (
-    <article className="judge-section">
-      <p className="meta">
-        <a href={`/${shownDoc.id}`}>{docLabel(shownDoc)}</a> · {formatDate(shownDoc.date)} · <a href={href(shown)}>open its page</a>
-      </p>
-      <h1>{nodeLabel(shown)}</h1>
-      {shown.penalty ? (
-        <p className="penalty" data-penalty={shown.penalty}>
-          Penalty <strong>{shown.penalty}</strong>
+    <article className={answer ? 'judge-section as-of-page' : 'judge-section'}>
+      {node && nodeDoc ? (
+        <p className="meta">
+          <a href={`/${nodeDoc.id}`}>{docLabel(nodeDoc)}</a> · {formatDate(nodeDoc.date)} · <a href={href(node)}>open its page</a>
+        </p>
+      ) : null}
+      <h1>{node ? nodeLabel(node) : `${name} as of ${formatDate(answer!.date)}`}</h1>
+      {answer ? <p className="as-of-line">{answer.line}</p> : null}
+      {node?.penalty ? (
+        <p className="penalty" data-penalty={node.penalty}>
+          Penalty <strong>{node.penalty}</strong>
+        </p>
+      ) : null}
+      {answer && !answer.version ? (
+        <p className="small oldest">
+          The oldest version in this collection:{' '}
+          <a href={answer.oldest.node ? href(answer.oldest.node) : `/${answer.oldest.doc.id}`}>
+            {answer.oldest.node ? nodeLabel(answer.oldest.node) : answer.oldest.doc.title}, {docLabel(answer.oldest.doc)}
+          </a>
+          .
+        </p>
+      ) : null}
+      {answer?.keyThen ? (
+        <p className="small other-lineage">
+          That day {key} was another section: <a href={href(answer.keyThen)}>{nodeLabel(answer.keyThen)}</a>.
+        </p>
+      ) : null}
+      {answer ? (
+        // The short link's own page: the section in the newest version that has the key (its last, when removed since).
+        <p className="small today">
+          {section.shownDoc.latest ? 'Today' : 'Its last version'}: <a href={permalink}>{nodeLabel(shown)}</a>, {docLabel(section.shownDoc)}.
         </p>
       ) : null}
       {today ? (
@@ -64,7 +102,7 @@ export async function JudgeSectionPage({ series, params }: { series: JudgeSeries
           Today this section is <a href={href(today)}>{nodeLabel(today)}</a>, {site.doc(today.doc)?.title}.
         </p>
       ) : null}
-      <NodeText node={shown} />
+      {node ? <NodeText node={node} /> : null}
       {children.mode === 'inline' ? <RulesInline items={children.nodes} /> : null}
       {children.mode === 'links' ? (
         <ul className="link-list">
@@ -80,22 +118,22 @@ export async function JudgeSectionPage({ series, params }: { series: JudgeSeries
           <a href="/ipg/penalties">Every infraction and its penalty</a>
         </p>
       ) : null}
-      {versions.length > 1 ? (
+      {section.seriesVersions.length > 1 ? (
         <section className="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
-          <AsOfForm />
-          <AsOfPicker section={`${series.toUpperCase()} ${key}`} />
-          <ol className="asof-versions" aria-label={`${series.toUpperCase()} ${key} by date`}>
-            {versions.map((v) => (
-              <li key={v.anchor} id={v.anchor} data-from={v.from} data-until={v.until ?? ''} data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}>
-                <p className="version-head">
-                  <a href={`#${v.anchor}`}>{range(v.from, v.until)}</a> · {nodeLabel(v.node)}
-                  {v.node.penalty ? ` · ${v.node.penalty}` : ''} · {v.docs.map((d) => formatDate(d.date)).join(', ')}
-                </p>
-                {v.node.id === shown.id ? <p className="small muted">The text above.</p> : <NodeText node={v.node} />}
-              </li>
-            ))}
-          </ol>
+          <AsOfForm action={permalink} defaultValue={answer?.date} />
+          {answer ? null : <AsOfPicker section />}
+          <Intervals
+            intervals={intervalsOf(site, section.versions, { diffs: false })}
+            shown={node}
+            current={current}
+            removedIn={removedIn(site, current)}
+            body="text"
+            label={`${name} by date`}
+            picked={answer?.date ?? null}
+            first={section.seriesVersions[0]?.date ?? null}
+            name={SERIES_NAMES[series]}
+          />
         </section>
       ) : null}
     </article>

@@ -11,7 +11,7 @@ import { phraseKey, type ParsedQuery } from './query.js'
 import type { Hit } from './score.js'
 import { snippet, type Highlight } from './snippet.js'
 import { docShortName } from './groups.js'
-import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type ResultSection, type SearchResult } from './types.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type ResultSection, type SearchResult, type VersionsLine } from './types.js'
 
 export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | Promise<DisplayChunk>
 
@@ -94,9 +94,25 @@ function urlOf(L: Loaded, id: string, row: DisplayFields): string {
   return `/${id}`
 }
 
+/**
+ * A result's earlier versions as one line, however many there are (45 IPG versions are "also in 45 earlier versions
+ * (2010-2024)", not 45 dates): the count, the years, and the rule's History on its page, which lists them.
+ */
+export function versionsLine(id: string, earlier: EarlierVersion[]): VersionsLine | null {
+  if (earlier.length === 0) return null
+  const years = earlier.map((e) => e.date?.slice(0, 4)).filter((y): y is string => !!y).sort()
+  const first = years[0]
+  const last = years[years.length - 1]
+  return { count: earlier.length, years: !first ? '' : first === last ? first : `${first}-${last}`, url: `/${id}#history` }
+}
+
 function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
   const { number, title, local, crumbs, kind, text, lineage, earlier, penalty, section: sec } = row
   const id = `${L.doc.id}/${local}`
+  const older = earlier.flatMap(([di, loc]): EarlierVersion[] => {
+    const d = docs[di]
+    return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
+  })
   const section: ResultSection | null = sec
     ? { id: `${L.doc.id}/${sec.local}`, number: sec.number, title: sec.title || null, penalty: sec.penalty ?? null, url: `/${L.doc.id}/${sec.local}` }
     : null
@@ -120,9 +136,7 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
     exact: h.exact,
     snippet: snippet(text || title, hl),
     lineage,
-    earlier: earlier.flatMap(([di, loc]): EarlierVersion[] => {
-      const d = docs[di]
-      return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
-    }),
+    earlier: older,
+    history: versionsLine(id, older),
   }
 }

@@ -264,6 +264,8 @@ export interface SearchResult {
   lineage: string
   /** The same rule in earlier versions of its series, newest first. */
   earlier: EarlierVersion[]
+  /** `earlier` as the one line a result shows, linking to the rule's History; null without earlier versions. */
+  history: VersionsLine | null
   /** An infraction's penalty ("Warning", "Game Loss" ...), else null. */
   penalty: string | null
   /**
@@ -279,6 +281,15 @@ export interface ResultSection {
   title: string | null
   penalty: string | null
   /** The section's page. */
+  url: string
+}
+
+/** "also in 45 earlier versions (2010-2024)": how many, the years they span, and where the History is. */
+export interface VersionsLine {
+  count: number
+  /** "2010-2024", or one year; empty when none is dated. */
+  years: string
+  /** The result's page at its History (`#history`), which lists them, one row per distinct text. */
   url: string
 }
 

@@ -91,6 +91,9 @@ describe('one result per lineage, newest text first', () => {
       ['cr-1999/502.9a', '1999-04-23'],
     ])
     expect(trample[0].earlier[0].url).toBe('/cr-2004/502.9a')
+    // Shown as one line, however many: the count, the years, and the rule's History.
+    expect(trample[0].history).toEqual({ count: 2, years: '1999-2004', url: '/cr-2026/702.19b#history' })
+    expect(res.filter((r) => r.earlier.length === 0).every((r) => r.history === null)).toBe(true)
   })
 
   it('the default search reads no file of an older version, and a rule gone from today is not found', () => {

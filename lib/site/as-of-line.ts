@@ -21,12 +21,31 @@ export interface AsOfFacts {
   removedOn: string | null
 }
 
+export interface SectionAsOfFacts {
+  /** The document's name: "Infraction Procedure Guide". */
+  name: string
+  /** The section's number and title on the date ("2.3 Game Play Error — Drawing Extra Cards"), when it was in force. */
+  label: string | null
+  /** The date of the version in force on the date. */
+  versionDate: string | null
+  /** The date of the oldest version in the collection. */
+  firstVersion: string | null
+  /** The date the section first appears. */
+  firstAppears: string | null
+  /** The date of the version that dropped it, when it is not in the newest. */
+  removedOn: string | null
+}
+
 /**
- * The line for a judge document's short link (`/mtr/2.2`), which names a section by its number: what the section
- * with that number was on the date (`label`: its number, title and version), or that none was in force.
+ * The line for a judge document's short link (`/ipg/2.3?asof=`): what the section the key names was on the date,
+ * from the version then in force, or why there is none.
  */
-export function sectionAsOfLine(date: string, name: string, label: string | null): string {
-  return label ? `On ${date} ${name} was ${label}.` : `On ${date} no ${name} was in force.`
+export function sectionAsOfLine(date: string, f: SectionAsOfFacts): string {
+  if (f.label !== null) return `On ${date} this section was ${f.label} (${f.name}, ${f.versionDate}).`
+  if (f.firstVersion && date < f.firstVersion) return `On ${date} no version of the ${f.name} in this collection was in force yet: the oldest is dated ${f.firstVersion}.`
+  if (f.firstAppears && date < f.firstAppears) return `On ${date} this section did not exist yet, under this number or any other: it first appears on ${f.firstAppears}.`
+  if (f.removedOn && f.removedOn <= date) return `On ${date} this section was no longer in the ${f.name}: it was removed on ${f.removedOn}.`
+  return `On ${date} this section was not in the ${f.name} in force, under this number or any other.`
 }
 
 export function asOfLine(date: string, f: AsOfFacts): string {

@@ -10,6 +10,7 @@ describe('asOf: the text in force on a date of the rule the number names today',
     const a = asOf(site, '702.17', '2005-03-01')!
     expect(a.version?.id).toBe('cr-b')
     expect(a.run?.node.id).toBe('cr-b/502.9')
+    expect(a.node?.id).toBe('cr-b/502.9')
     expect(a.line).toBe('On 2005-03-01 this rule was 502.9.')
     // Not the rule 702.17 meant in 1999 (another lineage): the rule it names today, as it read then.
     expect(asOf(site, '702.17', '2000-01-01')!.run?.node.id).toBe('cr-a/502.9')
@@ -28,6 +29,9 @@ describe('asOf: the text in force on a date of the rule the number names today',
     const early = asOf(site, '702.17', '1990-01-01')!
     expect([early.version, early.run]).toEqual([null, null])
     expect(early.line).toBe('On 1990-01-01 no version of these rules was in force yet: the first is dated 1999-04-23.')
+    // The page links the oldest version: the rule as it read there (702.17 was 502.9 in 1999).
+    expect([early.oldest?.doc.id, early.oldest?.node?.id]).toEqual(['cr-a', 'cr-a/502.9'])
+    expect(asOf(site, '100.2', '1990-01-01')!.oldest?.node).toBeNull()
   })
 
   it('names the rule the number meant that day when its own rule was not in the rules', () => {

@@ -19,8 +19,15 @@ export interface AsOf {
   version: DocumentInfo | null
   /** The rule's text in force that day (its number then is `run.node.number`); null when the rule was not in the rules then. */
   run: NumberVersion | null
+  /** The rule as the version in force that day has it (one of `run.members`). */
+  node: GraphNode | null
   /** When the rule was not in the rules that day but the number was: the rule the number named then. */
   numberThen: GraphNode | null
+  /**
+   * The oldest version of the series in this collection, and the rule in it (else what the number named there):
+   * what a date before every version is pointed to. Null outside a series.
+   */
+  oldest: { doc: DocumentInfo; node: GraphNode | null } | null
   /** The one line the page shows first. */
   line: string
 }
@@ -33,17 +40,21 @@ export function asOf(site: SiteGraph, number: string, date: string): AsOf | null
   const group = groups.find((g) => g.seriesVersions.length > 0) ?? null
   if (!group) {
     const line = `Rule ${number} is in no document with dated versions, so it reads the same on any date.`
-    return { number, date, group: null, version: null, run: null, numberThen: null, line }
+    return { number, date, group: null, version: null, run: null, node: null, numberThen: null, oldest: null, line }
   }
   const versions = group.seriesVersions
   const version = [...versions].reverse().find((v) => v.date! <= date) ?? null
   const run = version ? versionInForce(group.versions, date) : null
-  const numberThen = version && !run ? (site.byNumber(number).find((n) => n.doc === version.id) ?? null) : null
+  const node = run ? (run.members[run.docs.findIndex((d) => d.id === version!.id)] ?? null) : null
+  const holder = (d: DocumentInfo) => site.byNumber(number).find((n) => n.doc === d.id) ?? null
+  const numberThen = version && !run ? holder(version) : null
+  const first = group.versions[0]
+  const oldest = { doc: versions[0], node: first?.docs[0].id === versions[0].id ? first.members[0] : holder(versions[0]) }
   const line = asOfLine(date, {
     numberThen: run ? (run.node.number ?? number) : null,
     firstVersion: versions[0].date,
     firstAppears: group.versions[0]?.from ?? null,
     removedOn: group.versions[group.versions.length - 1]?.until ?? null,
   })
-  return { number, date, group, version, run, numberThen, line }
+  return { number, date, group, version, run, node, numberThen, oldest, line }
 }

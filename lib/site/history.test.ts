@@ -7,22 +7,36 @@ const site = buildSiteGraph(historyGraph())
 const n = (id: string) => site.node(id)!
 
 describe('nodeHistory', () => {
-  it('lists every version newest first with its change, old number and a word diff for edited ones', () => {
+  it('lists every version newest first with its change and old number, and its distinct texts as intervals', () => {
     const h = nodeHistory(site, n('cr-a/502.9'))!
     expect(h.current.id).toBe('cr-c/702.17')
     expect(h.removedIn).toBeNull()
-    expect(h.entries.map((e) => [e.node.id, e.change, e.anchor, e.prevNumber, e.sameAsNewer])).toEqual([
-      ['cr-c/702.17', 'renumbered', 'v-cr-c', '502.9', false],
-      ['cr-b/502.9', 'edited', 'v-cr-b', null, true],
-      ['cr-a/502.9', null, 'v-cr-a', null, false],
+    expect(h.entries.map((e) => [e.node.id, e.change, e.anchor, e.prevNumber])).toEqual([
+      ['cr-c/702.17', 'renumbered', 'v-cr-c', '502.9'],
+      ['cr-b/502.9', 'edited', 'v-cr-b', null],
+      ['cr-a/502.9', null, 'v-cr-a', null],
     ])
-    expect(h.entries[0].diff).toBeNull()
+    // One interval per text and number, newest first: renumbered in 2009 (same words, no diff), edited in 2004.
+    expect(h.intervals.map((i) => [i.run.node.id, i.run.from, i.run.until, i.entries.map((e) => e.anchor)])).toEqual([
+      ['cr-c/702.17', '2009-07-11', null, ['v-cr-c']],
+      ['cr-b/502.9', '2004-10-01', '2009-07-11', ['v-cr-b']],
+      ['cr-a/502.9', '1999-04-23', '2004-10-01', ['v-cr-a']],
+    ])
+    expect(h.intervals[0].diff).toBeNull()
+    expect(h.intervals[2].diff).toBeNull()
     // The diff itself is lib/history's; here: it is the one between the two texts, and it marks the words.
-    const diff = h.entries[1].diff!
+    const diff = h.intervals[1].diff!
     expect(diff.filter((p) => p.op !== 'ins').map((p) => p.text).join('')).toBe(n('cr-a/502.9').text)
     expect(diff.filter((p) => p.op !== 'del').map((p) => p.text).join('')).toBe(n('cr-b/502.9').text)
     expect(diff.some((p) => p.op === 'del' && p.text.includes('<b>'))).toBe(true)
     expect(diff.some((p) => p.op === 'ins' && p.text.includes('combat'))).toBe(true)
+  })
+
+  it('keeps versions with the same words in one interval, and its versions in it newest first', () => {
+    const h = nodeHistory(site, n('cr-a/100.1'))!
+    expect(h.intervals.map((i) => [i.run.from, i.run.until, i.entries.map((e) => e.node.id)])).toEqual([
+      ['1999-04-23', '2009-07-11', ['cr-b/100.1', 'cr-a/100.1']],
+    ])
   })
 
   it('names the version a rule was removed in, and shows no History outside a series', () => {

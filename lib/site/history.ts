@@ -7,6 +7,7 @@
 // The two leaf modules, not lib/history's index: the site must not pull the matcher into its bundle.
 import { seriesVersions } from '../history/as-of'
 import { wordDiff, type DiffPart } from '../history/diff'
+import { wordingKey } from '../history/wording'
 import type { Change, DocumentInfo, GraphNode } from '../types'
 import { versionAnchor } from './lineages.mjs'
 import type { SiteGraph } from './site-graph'
@@ -21,10 +22,18 @@ export interface HistoryEntry {
   anchor: string
   /** The number in the previous version, when it differs (renumbered). */
   prevNumber: string | null
-  /** Word diff from the previous version's text, for edited versions. */
+}
+
+/** One distinct text of a rule or section in its History: the versions that read so, newest first. */
+export interface HistoryInterval {
+  /** Its dates, versions and newest node (`run.node`, whose text and title the interval reads). */
+  run: NumberVersion
+  /** Its versions newest first, each an entry with its anchor (`#v-<docId>`), change and old number. */
+  entries: HistoryEntry[]
+  /** The interval's words: the node's text, and a judge section's parts under their names (`contentText`). */
+  text: string
+  /** Word diff from the next older interval's words; null for the oldest, and where only the number changed. */
   diff: DiffPart[] | null
-  /** True when the text is the same as the next newer version's, so the entry need not repeat it. */
-  sameAsNewer: boolean
 }
 
 export interface NodeHistory {
@@ -35,31 +44,98 @@ export interface NodeHistory {
   removedIn: DocumentInfo | null
   /** Newest first. */
   entries: HistoryEntry[]
+  /**
+   * The distinct texts, newest first: what the page shows, one row each, so it grows with the times the rule
+   * changed, not with the versions in the collection. A row never spans a change of text, title, penalty or number.
+   */
+  intervals: HistoryInterval[]
 }
 
-const EDITED: ReadonlySet<Change> = new Set(['edited', 'renumbered-edited'])
-
-/** The versions of a node's lineage, newest first; null for a node in no series or in a series of one version. */
-export function nodeHistory(site: SiteGraph, node: GraphNode): NodeHistory | null {
+/**
+ * The versions of a node's lineage, newest first; null for a node in no series or in a series of one version.
+ * `diffs: false` leaves the intervals' diffs out (`intervalsOf`), for what reads the versions only.
+ */
+export function nodeHistory(site: SiteGraph, node: GraphNode, { diffs = true }: { diffs?: boolean } = {}): NodeHistory | null {
   const doc = site.doc(node.doc)
-  if (!doc?.series || seriesVersions(site.documents, doc.series).length < 2) return null
+  if (!doc?.series) return null
+  const versions = seriesVersions(site.documents, doc.series)
+  if (versions.length < 2) return null
   const lineage = node.lineage || node.id
   const members = site.lineages.members(lineage)
   const current = members[0] ?? node
-  const entries = members.map((n, i): HistoryEntry => {
-    const prev = n.prev ? site.node(n.prev) : undefined
-    const newer = members[i - 1]
-    return {
-      node: n,
-      doc: site.doc(n.doc)!,
-      change: n.change,
-      anchor: versionAnchor(n.doc),
-      prevNumber: prev && prev.number !== n.number ? prev.number : null,
-      diff: prev && n.change && EDITED.has(n.change) ? wordDiff(prev.text, n.text) : null,
-      sameAsNewer: !!newer && newer.text === n.text,
+  return {
+    lineage,
+    current,
+    removedIn: removedIn(site, current),
+    entries: members.map((n) => entryOf(site, n)),
+    intervals: intervalsOf(site, lineageRuns(site, versions, current), { diffs }),
+  }
+}
+
+function entryOf(site: SiteGraph, n: GraphNode): HistoryEntry {
+  const prev = n.prev ? site.node(n.prev) : undefined
+  return { node: n, doc: site.doc(n.doc)!, change: n.change, anchor: versionAnchor(n.doc), prevNumber: prev && prev.number !== n.number ? prev.number : null }
+}
+
+/**
+ * Runs of a lineage (oldest first, `lineageRuns`) as the rows a page shows: newest first, each with its versions and
+ * words. `diffs: false` leaves out the diffs (a list that shows each row's text: /r/NUMBER's, a short link's), which
+ * would otherwise be computed for every number's page at build time.
+ */
+export function intervalsOf(site: SiteGraph, runs: NumberVersion[], { diffs = true }: { diffs?: boolean } = {}): HistoryInterval[] {
+  const texts = runs.map((r) => contentText(site, r.node))
+  return runs
+    .map((run, i): HistoryInterval => ({
+      run,
+      entries: run.members.map((n) => entryOf(site, n)).reverse(),
+      text: texts[i],
+      diff: diffs && i > 0 && texts[i - 1] !== texts[i] ? wordDiff(texts[i - 1], texts[i]) : null,
+    }))
+    .reverse()
+}
+
+/**
+ * The parts a judge document's section is read with: its Definition, Examples (and each lettered example),
+ * Philosophy, Additional Remedy, Upgrade... (kinds `text` and `example` below it), in document order. A section's own
+ * text is often empty and its words are all there. Elsewhere a node is its text alone: a rule's subrules, and a
+ * section's subsections, have histories of their own.
+ */
+export function partsOf(site: SiteGraph, node: GraphNode): GraphNode[] {
+  if (site.doc(node.doc)?.family !== 'judge') return []
+  const out: GraphNode[] = []
+  const walk = (n: GraphNode) => {
+    for (const id of n.children) {
+      const c = site.node(id)
+      if (!c || (c.kind !== 'text' && c.kind !== 'example')) continue
+      out.push(c)
+      walk(c)
     }
-  })
-  return { lineage, current, removedIn: removedIn(site, current), entries }
+  }
+  walk(node)
+  return out
+}
+
+/**
+ * What two versions of a node must share to be one text in its history: its title, penalty, text and parts, each
+ * compared as the graph's `same` compares (lib/history/wording.ts: spacing, case, quote and dash style aside).
+ */
+export function contentKey(site: SiteGraph, node: GraphNode): string {
+  const fields = [node.title ?? '', node.penalty ?? '', node.text]
+  for (const p of partsOf(site, node)) fields.push(p.title ?? '', p.text)
+  return fields.map(wordingKey).join('\u0001')
+}
+
+/**
+ * A node's words as one plain text, for the diff between two of its texts: its own text, then a judge section's
+ * parts, each under its name ("Definition", an example as "A. ..."); its title and penalty lead when it has parts
+ * (an infraction renamed or re-penalised shows in its diff).
+ */
+export function contentText(site: SiteGraph, node: GraphNode): string {
+  const parts = partsOf(site, node)
+  if (parts.length === 0) return node.text
+  const head = [node.title ?? '', node.penalty ? `Penalty: ${node.penalty}` : ''].filter(Boolean).join('\n')
+  const body = parts.map((p) => (p.kind === 'example' ? `${p.title ? `${p.title}. ` : ''}${p.text}` : [p.title ?? '', p.text].filter(Boolean).join('\n')))
+  return [head, node.text, ...body].filter((t) => t.trim()).join('\n\n')
 }
 
 /**
@@ -78,7 +154,7 @@ export function sameNumberElsewhere(site: SiteGraph, node: GraphNode, sameNumber
 }
 
 /** The version after a lineage's last one, when the lineage ends before its series does. */
-function removedIn(site: SiteGraph, newest: GraphNode): DocumentInfo | null {
+export function removedIn(site: SiteGraph, newest: GraphNode): DocumentInfo | null {
   const doc = site.doc(newest.doc)
   if (!doc?.series) return null
   const versions = seriesVersions(site.documents, doc.series)
@@ -97,8 +173,11 @@ export interface ReleaseChanges {
   renumbered: Array<{ node: GraphNode; prev: GraphNode }>
 }
 
-/** "What changed in <version>": null for a document in no series. */
-export function releaseChanges(site: SiteGraph, docId: string): ReleaseChanges | null {
+/**
+ * "What changed in <version>": null for a document in no series. `diffs: false` leaves each edit's diff empty, for
+ * what needs the counts only (the update feed): a release of the Comprehensive Rules edits thousands of rules.
+ */
+export function releaseChanges(site: SiteGraph, docId: string, { diffs = true }: { diffs?: boolean } = {}): ReleaseChanges | null {
   const doc = site.doc(docId)
   if (!doc?.series) return null
   const previous = doc.previous ? site.doc(doc.previous) ?? null : null
@@ -118,7 +197,7 @@ export function releaseChanges(site: SiteGraph, docId: string): ReleaseChanges |
     const prev = n.prev ? site.node(n.prev) : undefined
     if (n.change === 'added') out.added.push(n)
     else if (n.change === 'same') out.counts.unchanged++
-    if (prev && (n.change === 'edited' || n.change === 'renumbered-edited')) out.edited.push({ node: n, prev, diff: wordDiff(prev.text, n.text) })
+    if (prev && (n.change === 'edited' || n.change === 'renumbered-edited')) out.edited.push({ node: n, prev, diff: diffs ? wordDiff(prev.text, n.text) : [] })
     if (prev && (n.change === 'renumbered' || n.change === 'renumbered-edited')) out.renumbered.push({ node: n, prev })
   }
   for (const n of site.nodesOf(previous.id)) if (!lineagesHere.has(n.lineage || n.id)) out.removed.push(n)
@@ -127,6 +206,18 @@ export function releaseChanges(site: SiteGraph, docId: string): ReleaseChanges |
   out.counts.edited = out.edited.length
   out.counts.renumbered = out.renumbered.length
   return out
+}
+
+/** The series with dated versions, in the order their first document comes (`cr`, `mtr`, `ipg`, a rulings summary...). */
+export function seriesIds(site: SiteGraph): string[] {
+  const out = new Set<string>()
+  for (const d of site.documents) if (d.series && d.date && d.updates === null) out.add(d.series)
+  return [...out]
+}
+
+/** A series' versions, newest first: its releases. */
+export function releasesOf(site: SiteGraph, series: string): DocumentInfo[] {
+  return seriesVersions(site.documents, series).reverse()
 }
 
 /**
@@ -183,6 +274,8 @@ export interface NumberVersion {
   until: string | null
   /** Every version in the run, oldest first. */
   docs: DocumentInfo[]
+  /** The run's node in each of `docs`, in the same order: the words of a given version exactly. */
+  members: GraphNode[]
   anchor: string
 }
 
@@ -244,15 +337,18 @@ function cmpDate(a: string | null, b: string | null): number {
 }
 
 /**
- * Runs of consecutive versions in which `byDoc` gives one node and `sameRun` holds between each and the one before,
- * with the dates each run was in force.
+ * Runs of consecutive versions in which `byDoc` gives one node, each with the same words as the one before
+ * (`contentKey`: text, title, penalty, a judge section's parts) and `sameRun` holding, with the dates each run was in
+ * force.
  */
-function runsOf(versions: DocumentInfo[], byDoc: Map<string, GraphNode>, sameRun: (a: GraphNode, b: GraphNode) => boolean): NumberVersion[] {
+function runsOf(site: SiteGraph, versions: DocumentInfo[], byDoc: Map<string, GraphNode>, sameRun: (a: GraphNode, b: GraphNode) => boolean): NumberVersion[] {
   const runs: NumberVersion[] = []
   let open: NumberVersion | null = null
+  let openKey = ''
   for (const v of versions) {
     const n = byDoc.get(v.id)
-    if (open && (!n || n.text !== open.node.text || !sameRun(open.node, n))) {
+    const key = n ? contentKey(site, n) : ''
+    if (open && (!n || key !== openKey || !sameRun(open.node, n))) {
       open.until = v.date
       open = null
     }
@@ -260,28 +356,24 @@ function runsOf(versions: DocumentInfo[], byDoc: Map<string, GraphNode>, sameRun
     if (open) {
       open.node = n
       open.docs.push(v)
+      open.members.push(n)
       open.anchor = versionAnchor(v.id)
     } else {
-      open = { node: n, from: v.date!, until: null, docs: [v], anchor: versionAnchor(v.id) }
+      open = { node: n, from: v.date!, until: null, docs: [v], members: [n], anchor: versionAnchor(v.id) }
+      openKey = key
       runs.push(open)
     }
   }
   return runs
 }
 
-/** Runs of versions in which a rule had one text and one number, following its lineage through renumberings. */
-function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode): NumberVersion[] {
-  const byDoc = new Map(site.lineages.members(rule.lineage || rule.id).map((n) => [n.doc, n]))
-  return runsOf(versions, byDoc, (a, b) => a.number === b.number)
-}
-
 /**
- * Runs of versions in which a number had one text (and one lineage): what the section a judge document's short link
- * names (`/mtr/2.2`) said at each date, whatever rule it was then.
+ * Runs of versions in which a rule or section had one text and one number, following its lineage through
+ * renumberings and renamings, oldest first: its History's rows and what "as of" a date reads.
  */
-export function numberVersions(site: SiteGraph, series: string, nodes: GraphNode[]): NumberVersion[] {
-  const byDoc = new Map(nodes.map((n) => [n.doc, n]))
-  return runsOf(seriesVersions(site.documents, series), byDoc, (a, b) => (a.lineage || a.id) === (b.lineage || b.id))
+export function lineageRuns(site: SiteGraph, versions: DocumentInfo[], rule: GraphNode): NumberVersion[] {
+  const byDoc = new Map(site.lineages.members(rule.lineage || rule.id).map((n) => [n.doc, n]))
+  return runsOf(site, versions, byDoc, (a, b) => a.number === b.number)
 }
 
 /** The run in force on an ISO date, or null when the rule had no text then. Shared by the page script and the server. */

@@ -15,6 +15,11 @@ describe('static host config', () => {
     expect(text).toContain("/cr-2004/419.6a\n  Content-Security-Policy: script-src 'self' 'sha256-abc'\n")
   })
 
+  it('adds headers to some paths: the update feeds are sent as Atom', () => {
+    const text = headersFile(SECURITY_HEADERS, {}, { '/changes/ipg.xml': [{ key: 'Content-Type', value: 'application/atom+xml; charset=utf-8' }] })
+    expect(text).toContain('/changes/ipg.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')
+  })
+
   it('redirects other spellings of a number and dropped permalinks', () => {
     const text = redirectsFile(['419.6a', 'T.1.Ruling.2', '502'], { '/cr-2004/old': '/cr-2004/419.6a' })
     const lines = text.trim().split('\n')

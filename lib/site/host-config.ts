@@ -8,10 +8,16 @@ import { canonicalNumber } from '../rule-number/canonical.mjs'
 
 /**
  * Every path gets the headers; each page also gets a policy allowing only its own inline scripts.
- * Hosts send both policies, and a browser enforces each, so on a page only the hashed scripts run.
+ * Hosts send both policies, and a browser enforces each, so on a page only the hashed scripts run. `byPath` adds
+ * headers to some paths (the update feeds' Atom type: `/changes/*.xml`).
  */
-export function headersFile(headers: Array<{ key: string; value: string }>, pagePolicies: Record<string, string> = {}): string {
+export function headersFile(
+  headers: Array<{ key: string; value: string }>,
+  pagePolicies: Record<string, string> = {},
+  byPath: Record<string, Array<{ key: string; value: string }>> = {},
+): string {
   const lines = ['/*', ...headers.map((h) => `  ${h.key}: ${h.value}`)]
+  for (const [path, extra] of Object.entries(byPath)) lines.push(path, ...extra.map((h) => `  ${h.key}: ${h.value}`))
   for (const [path, policy] of Object.entries(pagePolicies)) lines.push(path, `  Content-Security-Policy: ${policy}`)
   return lines.join('\n') + '\n'
 }

@@ -1,12 +1,15 @@
 /**
  * What the judge documents' own pages read: short permalinks (`/mtr/2.3`, `/ipg/2.2`, `/jar/serious-problems`)
- * that open a section of the newest version and, "as of" a date, the version then in force; and the penalty quick
- * reference of the newest Infraction Procedure Guide. Pure: a SiteGraph in, plain data out.
+ * that open a section of the newest version and, "as of" a date, that section as the version then in force had it
+ * (followed back through renumberings, as /r/NUMBER follows a rule); and the penalty quick reference of the newest
+ * Infraction Procedure Guide. Pure: a SiteGraph in, plain data out.
  */
 import { slug } from '../graph/ids'
 import { seriesVersions } from '../history/as-of'
 import type { DocumentInfo, GraphNode, Penalty } from '../types'
-import { numberVersions, type NumberVersion } from './history'
+import { isCalendarDate, sectionAsOfLine } from './as-of-line'
+import { lineageRuns, versionInForce, type NumberVersion } from './history'
+import { nodeLabel } from './labels'
 import type { SiteGraph } from './site-graph'
 
 export const JUDGE_SERIES = ['mtr', 'ipg', 'jar'] as const
@@ -52,23 +55,80 @@ export function judgeKeys(site: SiteGraph, series: JudgeSeries): string[] {
 export interface JudgeSection {
   series: JudgeSeries
   key: string
-  /** The section in the newest version that has the key. */
+  /** The section the key names: in the newest version that has the key. */
   shown: GraphNode
   shownDoc: DocumentInfo
   /** Today's section when `shown`'s lineage lives on under another key (renumbered since). */
   today: GraphNode | null
-  /** Distinct texts the key had, with the dates they were in force, oldest first. */
+  /**
+   * The distinct texts of `shown`'s section, oldest first, with the dates each was in force, following its lineage
+   * back through renumberings and renamings (2.3 Hidden Card Error was 2.3 Drawing Extra Cards, and 3.4 before).
+   */
   versions: NumberVersion[]
+  /** The series' versions, oldest first. */
+  seriesVersions: DocumentInfo[]
 }
 
 export function judgeSection(site: SiteGraph, series: JudgeSeries, key: string): JudgeSection | null {
-  const nodes: GraphNode[] = []
-  for (const doc of seriesVersions(site.documents, series)) for (const n of site.nodesOf(doc.id)) if (judgeKey(n) === key) nodes.push(n)
-  if (nodes.length === 0) return null
-  const versions = numberVersions(site, series, nodes)
-  const shown = versions[versions.length - 1]?.node ?? nodes[nodes.length - 1]
+  const versions = seriesVersions(site.documents, series)
+  let shown: GraphNode | null = null
+  for (let i = versions.length - 1; i >= 0 && !shown; i--) shown = site.nodesOf(versions[i].id).find((n) => judgeKey(n) === key) ?? null
+  if (!shown) return null
   const newest = site.lineages.newest(shown.lineage || shown.id)
-  return { series, key, shown, shownDoc: site.doc(shown.doc)!, today: newest && newest.id !== shown.id ? newest : null, versions }
+  return {
+    series,
+    key,
+    shown,
+    shownDoc: site.doc(shown.doc)!,
+    today: newest && newest.id !== shown.id ? newest : null,
+    versions: lineageRuns(site, versions, shown),
+    seriesVersions: versions,
+  }
+}
+
+/** `/ipg/2.3?asof=2016-01-01`: the section in force that day, and the one line that says what it was. */
+export interface JudgeAsOf {
+  section: JudgeSection
+  date: string
+  /** The version of the series in force that day; null before the first in this collection. */
+  version: DocumentInfo | null
+  /** The section as that version has it (its number and title then); null when it was not in that version. */
+  node: GraphNode | null
+  /** The distinct text `node` belongs to. */
+  run: NumberVersion | null
+  /** When the section was not in that version but its key was: the section the key named that day. */
+  keyThen: GraphNode | null
+  /** The oldest version in this collection, and the section in it when it is there (else the key's holder then). */
+  oldest: { doc: DocumentInfo; node: GraphNode | null }
+  line: string
+}
+
+/**
+ * What `/mtr/KEY?asof=DATE` answers: the text in force that day of the section the key names, through its lineage,
+ * from the version in force that day. Null when the date is no calendar day or no version has the key.
+ */
+export function judgeAsOf(site: SiteGraph, series: JudgeSeries, key: string, date: string): JudgeAsOf | null {
+  if (!isCalendarDate(date)) return null
+  const section = judgeSection(site, series, key)
+  if (!section) return null
+  const versions = section.seriesVersions
+  const version = [...versions].reverse().find((v) => v.date! <= date) ?? null
+  const run = version ? versionInForce(section.versions, date) : null
+  const node = run ? (run.members[run.docs.findIndex((d) => d.id === version!.id)] ?? null) : null
+  const inVersion = (d: DocumentInfo) => site.nodesOf(d.id).find((n) => judgeKey(n) === key) ?? null
+  const keyThen = version && !node ? inVersion(version) : null
+  const oldestDoc = versions[0]
+  const first = section.versions[0]
+  const oldest = { doc: oldestDoc, node: first?.docs[0].id === oldestDoc.id ? first.members[0] : inVersion(oldestDoc) }
+  const line = sectionAsOfLine(date, {
+    name: SERIES_NAMES[series],
+    label: node ? nodeLabel(node) : null,
+    versionDate: version?.date ?? null,
+    firstVersion: oldestDoc.date,
+    firstAppears: first?.from ?? null,
+    removedOn: section.versions[section.versions.length - 1]?.until ?? null,
+  })
+  return { section, date, version, node, run, keyThen, oldest, line }
 }
 
 /** The newest version of a series (null when there is none). */

@@ -43,7 +43,8 @@ export function* lineageJsons(site: SiteGraph): Generator<LineageJson> {
   for (const lineage of site.lineages.lineages()) {
     const newest = site.lineages.newest(lineage)
     if (!newest) continue
-    const history = nodeHistory(site, newest)
+    // Its own diffs, version by version, below: the History rows' diffs are not needed here.
+    const history = nodeHistory(site, newest, { diffs: false })
     if (!history) continue
     const series = site.doc(newest.doc)!.series!
     const url = (id: string) => site.pageUrlOf(id) ?? `/${id}`

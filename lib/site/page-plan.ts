@@ -13,6 +13,7 @@
  */
 import { isJudgeSeries, judgeKey, penaltyReference } from './judge'
 import { readingAnchors, readingParts } from './reading-parts'
+import { SERIES_PAGES } from './series'
 import type { GraphNode } from '../types'
 import type { SiteGraph } from './site-graph'
 
@@ -82,6 +83,8 @@ export function pagePlan(site: SiteGraph): PagePlan {
       if (key && at) offline[`/${d.series}/${key}`] = at
     }
   }
+  // /cr, /mtr, /ipg, /jar open today's version, whose contents page is stored at install.
+  for (const d of current) if (d.series && (SERIES_PAGES as readonly string[]).includes(d.series)) offline[`/${d.series}`] = `/${d.id}`
   // What a judge looks up most, one page: stored at install with the newest guide.
   if (penaltyReference(site)) precache.push('/ipg/penalties')
   // /r/NUMBER is not precached: offline it opens the number's rule in a current version, where that is stored.

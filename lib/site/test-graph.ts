@@ -41,3 +41,42 @@ export function historyGraph(): Graph {
   ]
   return { version: 2, generated: '2026-01-01T00:00:00Z', documents, nodes }
 }
+
+/**
+ * Four versions of an Infraction Procedure Guide (ipg-a 2010 ... ipg-d 2018) whose infraction keeps its words in
+ * parts (a Definition under a section with no text of its own), as the judge parser gives them. Lineage "dec": 3.4
+ * Drawing Extra Cards, Game Loss (2010); renumbered 2.3 with the same words (2014); its penalty a Warning (2015);
+ * renamed Hidden Card Error with a new definition (2016); unchanged but for spacing and quote style (2018). 3.4 is
+ * another infraction from 2014 on (lineage "shuf").
+ */
+export function judgeHistoryGraph(): Graph {
+  const dates = [['ipg-a', '2010-01-01'], ['ipg-b', '2014-09-26'], ['ipg-c', '2015-10-02'], ['ipg-d', '2016-04-08'], ['ipg-e', '2018-04-27']]
+  const documents = dates.map(([id, date], i) => ({
+    ...doc(id, date, 'ipg', i > 0 ? dates[i - 1][0] : null, i === dates.length - 1),
+    family: 'judge' as const,
+    title: 'Infraction Procedure Guide',
+  }))
+  const section = (d: string, number: string, title: string, penalty: GraphNode['penalty'], definition: string, lineage: string, prev: string | null, order: number): GraphNode[] => {
+    const id = `${d}/${number}`
+    return [
+      node(d, number, '', { kind: 'section', title: `Game Play Error — ${title}`, penalty, children: [`${id}.text-definition`], lineage, prev: prev, order }),
+      node(d, `${number}.text-definition`, definition, {
+        kind: 'text', number: null, title: 'Definition', parent: id, lineage: `${lineage}.text-definition`, prev: prev && `${prev}.text-definition`, order: order + 1,
+      }),
+    ]
+  }
+  const dec = 'ipg-a/3.4'
+  const shuf = 'ipg-b/3.4'
+  const draws = 'A player draws extra cards.'
+  const hidden = 'A player commits an error that can’t be corrected by revealing cards.'
+  const nodes: GraphNode[] = [
+    ...section('ipg-a', '3.4', 'Drawing Extra Cards', 'Game Loss', draws, dec, null, 0),
+    ...section('ipg-b', '2.3', 'Drawing Extra Cards', 'Game Loss', draws, dec, 'ipg-a/3.4', 0),
+    ...section('ipg-b', '3.4', 'Insufficient Shuffling', 'Warning', 'A deck is not randomized.', shuf, null, 2),
+    ...section('ipg-c', '2.3', 'Drawing Extra Cards', 'Warning', draws, dec, 'ipg-b/2.3', 0),
+    ...section('ipg-c', '3.4', 'Insufficient Shuffling', 'Warning', 'A deck is not randomized.', shuf, 'ipg-b/3.4', 2),
+    ...section('ipg-d', '2.3', 'Hidden Card Error', 'Warning', hidden, dec, 'ipg-c/2.3', 0),
+    ...section('ipg-e', '2.3', 'Hidden Card Error', 'Warning', hidden.replace('’', "'").replace(' error', '  error'), dec, 'ipg-d/2.3', 0),
+  ]
+  return { version: 2, generated: '2026-01-01T00:00:00Z', documents, nodes }
+}

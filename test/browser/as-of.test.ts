@@ -105,6 +105,8 @@ describe.skipIf(!present)(`"as of" on the server${present ? '' : ' (skipped: ../
     expect(await page.locator('.as-of-line').innerText()).toBe(expected)
     await page.goto(`${server.baseUrl}/r/702.19b?asof=1990-01-01`)
     expect(await page.locator('.as-of-line').innerText()).toBe('On 1990-01-01 no version of these rules was in force yet: the first is dated 2004-10-01.')
+    // and links the oldest version: the rule as it read there
+    expect(await page.locator('.oldest a').getAttribute('href')).toBe(site.pageUrlOf(then.id))
   })
 
   it('a number typed in capitals is redirected keeping ?asof=; a date that is no day gets the page of every version', async () => {
@@ -115,6 +117,6 @@ describe.skipIf(!present)(`"as of" on the server${present ? '' : ' (skipped: ../
     const res = await page.goto(`${server.baseUrl}/r/702.19b?asof=2005-02-30`)
     expect(res!.status()).toBe(200)
     expect(await page.locator('h1').innerText()).toBe('Rule 702.19b')
-    expect(await page.locator('ol.asof-versions > li[data-number="502.9b"]').count()).toBe(1)
+    expect(await page.locator('ol.intervals > li[data-number="502.9b"]').count()).toBe(1)
   })
 })

@@ -9,6 +9,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ATOM_NS, releaseSummaries } from '../../lib/site/feed'
+import { judgeAsOf } from '../../lib/site/judge'
 import { pagePlan } from '../../lib/site/page-plan'
 import { launchPhone, type Phone } from './harness'
 import { builtSite } from './picks'
@@ -109,7 +111,21 @@ describe('the static export on a host that applies no redirects', () => {
     if (!trample) return void expect(site.documents.filter((d) => d.series === 'cr').length).toBeLessThan(3)
     await phone.page.goto(`${host.baseUrl}/r/702.19b?asof=2005-01-01`)
     await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe('On 2005-01-01 this rule was 502.9b.')
-    expect(await phone.page.locator('.asof-versions > li.picked').getAttribute('data-number')).toBe('502.9b')
+    expect(await phone.page.locator('.intervals > li.picked').getAttribute('data-number')).toBe('502.9b')
+  })
+
+  it('has the update feeds, sent as Atom by the host config; a short link answers "as of" in the browser', async () => {
+    const res = await fetch(`${host.baseUrl}/changes/mtr.xml`)
+    expect(res.status).toBe(200)
+    const xml = await res.text()
+    expect(xml).toContain(`<feed xmlns="${ATOM_NS}">`)
+    expect(xml.match(/<entry>/g)?.length).toBe(releaseSummaries(site, 'mtr').length)
+    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/changes/mtr.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')
+    // No server here: the page's script picks the row in force and writes the server's line.
+    expect(existsSync(join(outDir, 'judge-as-of'))).toBe(false)
+    await phone.page.goto(`${host.baseUrl}/mtr/3.2?asof=2018-03-01`)
+    await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe(judgeAsOf(site, 'mtr', '3.2', '2018-03-01')!.line)
+    expect(await phone.page.locator('.intervals > li.picked > details').getAttribute('open')).not.toBeNull()
   })
 
   it('a card only Scryfall\u2019s files have (no page of its own) is shown by the 404 page from its exported shard', async () => {

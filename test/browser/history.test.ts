@@ -6,7 +6,6 @@ import type { Page } from 'playwright-core'
 import type { GraphNode } from '../../lib/types'
 import { asOf } from '../../lib/site/as-of'
 import { nodeHistory, numberGroups } from '../../lib/site/history'
-import { formatDate } from '../../lib/site/labels'
 import type { LineageJson } from '../../lib/site/lineage-json'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
@@ -51,23 +50,33 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(renumbered).toBeDefined()
   })
 
-  it("a rule page's History lists every version newest first, with a word diff in <ins>/<del>, escaped", async () => {
+  it("a rule page's History shows one row per text, newest first, with a word diff in <ins>/<del>, escaped", async () => {
     const { page } = ctx.phone
     await page.goto(ctx.site.baseUrl + site.pageUrlOf(edited.id))
     const history = page.locator('section[aria-label="History"]')
+    const expected = nodeHistory(site, edited)!
+    // Every version keeps its anchor, newest first, inside the row of its text.
     const ids = await history.locator('li.version').evaluateAll((lis) => lis.map((li) => li.id))
     expect(ids).toEqual(site.lineages.members(edited.lineage).map((n) => `v-${n.doc}`))
-    const entry = history.locator(`li[id="v-${newer.id}"]`)
+    expect(await history.locator('li.interval').count()).toBe(expected.intervals.length)
+    expect(await history.locator('details[open]').count()).toBe(0)
+    // The row of the edit: its versions, and the diff from the row before.
+    const row = history.locator('li.interval', { has: page.locator(`li[id="v-${newer.id}"]`) })
+    await row.locator('summary').click()
+    const entry = row.locator(`li[id="v-${newer.id}"]`)
     expect(await entry.locator('.change').innerText()).toMatch(/edited$/)
-    const diff = entry.locator('.diff')
+    const diff = row.locator('.diff')
     expect(await diff.locator('ins, del').count()).toBeGreaterThan(0)
     // The diff shows the two texts as text: what is not inserted is the old text, what is not deleted the new one.
     const parts = await diff.evaluate((p) => [...p.childNodes].map((c) => ({ tag: (c as Element).localName ?? '#text', text: c.textContent ?? '' })))
     const prev = site.node(edited.prev!)!
     expect(parts.filter((p) => p.tag !== 'ins').map((p) => p.text).join('')).toBe(prev.text)
     expect(parts.filter((p) => p.tag !== 'del').map((p) => p.text).join('')).toBe(edited.text)
-    // The older version shows its own text once; an entry's note stays hidden until an URL targets it.
-    expect(await history.locator(`li[id="v-${prev.doc}"] .text`).innerText()).toContain(text(prev).slice(0, 30))
+    // The oldest row shows its own text; an entry's note stays hidden until an URL targets it.
+    const oldest = history.locator('li.interval').last()
+    await oldest.locator('summary').click()
+    const first = site.lineages.members(edited.lineage).at(-1)!
+    expect(await oldest.locator('.interval-words .text').innerText()).toContain(text(first).slice(0, 30))
     expect(await entry.locator('.as-of-note').isVisible()).toBe(false)
     expect(await noSidewaysScroll(page)).toBe(true)
   })
@@ -84,12 +93,10 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await note.isVisible()).toBe(true)
     expect(await note.innerText()).toMatch(new RegExp(`This is ${prev.number!.replace(/\./g, '\\.')} as it read on .*; today it is ${renumbered.number!.replace(/\./g, '\\.')} \\(above\\)`))
     expect(await target.locator('.change').count()).toBe(1)
-    expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).innerText()).toBe(`renumbered from ${prev.number}`)
-    // Renumbered, not edited: the note says which entry's text it reads as, and the entry repeats no text.
-    if (prev.text === renumbered.text) {
-      expect(await note.innerText()).toContain(`(same text as ${formatDate(newer.date)})`)
-      expect(await target.locator('.text, .diff').count()).toBe(0)
-    }
+    // (in a row of its own, folded: its text is there, not shown)
+    expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).textContent()).toBe(`renumbered from ${prev.number}`)
+    // Its row opened for it: the browser opens a <details> the URL's fragment is in.
+    expect(await page.locator('li.interval:has(li.version:target) > details').getAttribute('open')).not.toBeNull()
     // Today the old number is another rule's: that rule's page says so in one line, not a list of versions.
     const sameNumberToday = site.byNumber(prev.number!).find((m) => m.doc === newer.id)!
     await page.goto(ctx.site.baseUrl + site.pageUrlOf(sameNumberToday.id))
@@ -157,10 +164,10 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await shown.locator('.text').first().innerText()).toContain(text(group.shown).slice(0, 30))
     expect(await shown.locator('.other-lineage a', { hasText: renumbered.number! }).count()).toBeGreaterThan(0)
     expect(await noSidewaysScroll(page)).toBe(true)
-    // "As of": the texts of the rule the number names today, oldest first, each with its dates and its number then.
-    const entries = page.locator('ol.asof-versions > li')
-    expect(await entries.evaluateAll((lis) => lis.map((li) => [li.id, li.getAttribute('data-from'), li.getAttribute('data-number')]))).toEqual(
-      group.versions.map((v) => [v.anchor, v.from, v.node.number]),
+    // "As of": the texts of the rule the number names today, newest first, each with its dates and its number then.
+    const entries = page.locator('ol.intervals > li')
+    expect(await entries.evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-from'), li.getAttribute('data-number')]))).toEqual(
+      [...group.versions].reverse().map((v) => [v.from, v.node.number]),
     )
     expect(group.versions.every((v) => site.lineages.members(group.shown.lineage).some((m) => m.id === v.node.id))).toBe(true)
     // The form asks the server, which answers ?asof= with the text of that day (test/browser/as-of.test.ts).

@@ -1,11 +1,13 @@
 // The judges' documents on a phone (390x844), in the real build: the build holds the judge fixtures' PDFs (two
 // versions of a small Tournament Rules, an Infraction Procedure Guide, a Judging at Regular REL; site-content.ts).
 // An infraction's page with its penalty at the top, the penalty quick reference, "What changed" in the Tournament
-// Rules, a short link "as of" a date, and the Open Graph tags a forum link unfurls with.
+// Rules, a short link "as of" a date, and the Open Graph tags a forum link unfurls with. (The Tournament Rules come in
+// fourteen versions: test/browser/history-full-size.test.ts reads their history.)
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { readFileSync } from 'node:fs'
-import { penaltyReference } from '../../lib/site/judge'
+import { nodeHistory } from '../../lib/site/history'
+import { judgeAsOf, penaltyReference } from '../../lib/site/judge'
 import { pagePlan } from '../../lib/site/page-plan'
 import { builtSite } from './picks'
 import { useSiteAndPhone } from './use-site'
@@ -28,7 +30,7 @@ async function smallTapTargets(page: Page, selector: string) {
 describe('judge documents on a phone', () => {
   const ctx = useSiteAndPhone()
 
-  it('the build has the Infraction Procedure Guide and two Tournament Rules versions', () => {
+  it('the build has the Infraction Procedure Guide and two or more Tournament Rules versions', () => {
     expect(ipg).toBeDefined()
     expect(mtr.length).toBeGreaterThanOrEqual(2)
   })
@@ -95,19 +97,25 @@ describe('judge documents on a phone', () => {
     expect(older.id).not.toBe(newer.id)
   })
 
-  it('/mtr/2.2 shows today’s 2.2, and ?asof= a date before the renumbering picks what 2.2 was then', async () => {
+  it('/mtr/2.2 shows today’s 2.2; "as of" a date before the renumbering follows a section, and says what 2.2 was then', async () => {
     const { page } = ctx.phone
     await page.goto(`${ctx.site.baseUrl}/mtr/2.2`)
     expect(await page.locator('h1').innerText()).toBe('2.2 Deck Checks')
+    // Deck Checks is new in the newest version: on 2023-10-01 it was not there, and 2.2 was another section.
     await page.goto(`${ctx.site.baseUrl}/mtr/2.2?asof=2023-10-01`)
-    const picked = page.locator('li[aria-current="true"]')
-    await picked.waitFor()
-    expect(await picked.innerText()).toContain('Two-Headed Giant Play/Draw')
-    expect(await page.locator('.as-of-status').innerText()).toMatch(/^On 2023-10-01 MTR 2\.2 was 2\.2 Two-Headed Giant Play\/Draw/)
-    // Its continuation today is 3.3, with its History.
+    expect(await page.locator('.as-of-line').innerText()).toBe(judgeAsOf(site, 'mtr', '2.2', '2023-10-01')!.line)
+    expect(await page.locator('.as-of-line').innerText()).toMatch(/did not exist yet/)
+    expect(await page.locator('.other-lineage a').innerText()).toBe('2.2 Two-Headed Giant Play/Draw')
+    // Two-Headed Giant Play/Draw, today 3.3, was 2.2 that day: its short link follows it back.
+    await page.goto(`${ctx.site.baseUrl}/mtr/3.3?asof=2023-10-01`)
+    expect(await page.locator('h1').innerText()).toBe('2.2 Two-Headed Giant Play/Draw')
+    expect(await page.locator('.as-of-line').innerText()).toBe('On 2023-10-01 this section was 2.2 Two-Headed Giant Play/Draw (Magic Tournament Rules, 2023-09-01).')
+    // Its page's History: one row per text (renumbered once), every version inside.
     await page.goto(`${ctx.site.baseUrl}/mtr/3.3`)
     await page.locator('a', { hasText: 'open its page' }).click()
-    expect(await page.locator('section[aria-label="History"] li.version').count()).toBe(2)
+    const today = site.node(`${mtr[mtr.length - 1].id}/3.3`)!
+    expect(await page.locator('section[aria-label="History"] li.interval').count()).toBe(nodeHistory(site, today)!.intervals.length)
+    expect(await page.locator('section[aria-label="History"] li.version').count()).toBe(mtr.length)
   })
 
   it('offline: the penalty quick reference is stored at install, and /ipg/2.2 opens its reading page in the newest guide', async () => {

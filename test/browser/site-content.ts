@@ -2,14 +2,16 @@
  * The documents the browser tests' site is built from: content/ as shipped, the fixture documents in
  * test/fixtures/site-content/ (whole rulings releases, articles: forms content/ has no example of), and,
  * when ../shared is beside the clone, three Comprehensive Rules versions across the 2009 and 2014 renumberings so
- * the history pages (lineage, diffs, "as of") have something to show. The judges' documents are PDFs written here from
- * the judge family's fixtures (two versions of a small Tournament Rules, an Infraction Procedure Guide, a Judging at
- * Regular REL), so the build has them with or without ../shared.
+ * the history pages (lineage, diffs, "as of") have something to show, and the two Infraction Procedure Guides on
+ * either side of 2.3's change from Drawing Extra Cards to Hidden Card Error. The judges' documents are PDFs written
+ * here from the judge family's fixtures (fourteen versions of a small Tournament Rules, 2017-2024, for history at
+ * full size; an Infraction Procedure Guide, a Judging at Regular REL), so the build has them with or without
+ * ../shared.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { smallIpg, smallJar, smallMtr } from '../../lib/formats/judge/fixtures'
+import { olderMtrs, smallIpg, smallJar, smallMtr } from '../../lib/formats/judge/fixtures'
 import { makePdf } from '../../lib/text/pdf/test-pdf'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -22,8 +24,13 @@ export const CORPORA = join(root, '..', 'shared', 'corpora')
 export const HISTORY_VERSIONS = ['cr-2004-10-01.txt', 'cr-2009-07-11.txt', 'cr-2014-09-26.txt']
 export const hasCorpora = () => HISTORY_VERSIONS.every((f) => existsSync(join(CORPORA, f)))
 
-/** The judge fixtures as the files a user would drop in. */
-export const JUDGE_FIXTURES = {
+/** The real guides the build adds when ../shared has them: 2.3 Drawing Extra Cards (2015), Hidden Card Error (2016). */
+export const IPG_VERSIONS = ['ipg-2015-10-02.pdf', 'ipg-2016-04-08.pdf']
+export const hasJudgeCorpora = () => IPG_VERSIONS.every((f) => existsSync(join(CORPORA, 'judge', f)))
+
+/** The judge fixtures as the files a user would drop in: the Tournament Rules in 14 versions (12 older, then 1 and 2). */
+export const JUDGE_FIXTURES: Record<string, () => ReturnType<typeof smallMtr>> = {
+  ...Object.fromEntries(olderMtrs().map((doc, i) => [`tournament-rules-older-${String(i + 1).padStart(2, '0')}.pdf`, () => doc])),
   'tournament-rules-2023.pdf': () => smallMtr(1),
   'tournament-rules-2024.pdf': () => smallMtr(2),
   'infraction-procedure-guide.pdf': () => smallIpg(),
@@ -42,6 +49,7 @@ export async function assembleSiteContent(): Promise<string> {
     }
   }
   if (hasCorpora()) for (const f of HISTORY_VERSIONS) copyFileSync(join(CORPORA, f), join(dir, f))
+  if (hasJudgeCorpora()) for (const f of IPG_VERSIONS) copyFileSync(join(CORPORA, 'judge', f), join(dir, f))
   for (const [file, describe] of Object.entries(JUDGE_FIXTURES)) writeFileSync(join(dir, file), await makePdf(describe()))
   writeFileSync(join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1))
   return dir

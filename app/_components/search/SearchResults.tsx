@@ -1,7 +1,7 @@
 'use client'
 /**
- * The result list: number, document and date, breadcrumb, snippet with <mark>ed words, and the rule's earlier versions;
- * a judge document's result with its short name and an infraction's penalty.
+ * The result list: number, document and date, breadcrumb, snippet with <mark>ed words, and one line for the rule's
+ * earlier versions; a judge document's result with its short name and an infraction's penalty.
  */
 import type { SearchResult } from '@/lib/search/types'
 import styles from './search.module.css'
@@ -59,18 +59,13 @@ export default function SearchResults({ id, results, active, status, query, onHo
               {/* snippet: built by lib/search/snippet.ts from ESCAPED text; the only tags are our <mark>s */}
               <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: r.snippet }} />
             </a>
-            {r.earlier.length > 0 && (
-              <p className={styles.earlier} data-earlier={r.earlier.length}>
-                also in {r.earlier.length} earlier version{r.earlier.length > 1 ? 's' : ''}
-                {span(r.earlier)}:{' '}
-                {r.earlier.map((e, j) => (
-                  <span key={e.id}>
-                    {j > 0 && ' · '}
-                    <a href={e.url} tabIndex={-1}>
-                      {e.date ?? e.doc}
-                    </a>
-                  </span>
-                ))}
+            {/* however many versions: one line, to the rule's History (one row per distinct text) */}
+            {r.history && (
+              <p className={styles.earlier} data-earlier={r.history.count}>
+                <a href={r.history.url} tabIndex={-1}>
+                  also in {r.history.count} earlier version{r.history.count > 1 ? 's' : ''}
+                  {r.history.years ? ` (${r.history.years})` : ''}
+                </a>
               </p>
             )}
           </li>
@@ -98,13 +93,4 @@ function partLabel(r: SearchResult): string {
 
 function kindLabel(kind: string): string {
   return kind === 'qa' ? 'Q&A' : kind.charAt(0).toUpperCase() + kind.slice(1)
-}
-
-/** ", 1999-2022": the years the earlier versions span. */
-function span(earlier: SearchResult['earlier']): string {
-  const years = earlier.map((e) => e.date?.slice(0, 4)).filter((y): y is string => !!y).sort()
-  if (!years.length) return ''
-  const first = years[0]
-  const last = years[years.length - 1]
-  return first === last ? `, ${first}` : `, ${first}-${last}`
 }

@@ -14,15 +14,27 @@ const h1 = (number: string, title: string): TestLine => ({ text: `${number}. ${t
 const h2 = (number: string, title: string): TestLine => ({ text: number, tab: { x: 90, text: title }, gap: 10 })
 const para = (...lines: string[]): TestLine[] => lines.map((text, i) => ({ text, gap: i === 0 ? 8 : 0 }))
 
-/** The Magic Tournament Rules of the given version: `1` (2023-09-01) or `2` (2024-02-02, renumbered). */
-export function smallMtr(version: 1 | 2): TestDocument {
-  const date = version === 1 ? 'Effective September 1, 2023' : 'Effective February 2, 2024'
+/** How an older version of the small Tournament Rules differs from version 1: its date, and its 3.2. */
+export interface OlderMtr {
+  /** "Effective January 20, 2017". */
+  date: string
+  proxyTitle: string
+  proxyText: string
+}
+
+/**
+ * The Magic Tournament Rules of the given version: `1` (2023-09-01) or `2` (2024-02-02, renumbered); `older` makes
+ * version 1 as an earlier version had it (`olderMtrs`).
+ */
+export function smallMtr(version: 1 | 2, older?: OlderMtr): TestDocument {
+  const date = older ? older.date : version === 1 ? 'Effective September 1, 2023' : 'Effective February 2, 2024'
+  const proxy = older ? [older.proxyTitle, older.proxyText] : ['Proxy Cards', 'Proxy cards may be issued only by a judge, to replace a card damaged during the tournament.']
   // Version 2 moves "Two-Headed Giant Play/Draw" from 2.2 to 3.3 and inserts 2.2 "Deck Checks".
   const mechanics =
     version === 1
       ? [['2.1', 'Match Structure'], ['2.2', 'Two-Headed Giant Play/Draw'], ['2.3', 'Pregame Procedures']]
       : [['2.1', 'Match Structure'], ['2.2', 'Deck Checks'], ['2.3', 'Pregame Procedures']]
-  const rules = version === 1 ? [['3.1', 'Tiebreakers'], ['3.2', 'Proxy Cards']] : [['3.1', 'Tiebreakers'], ['3.2', 'Proxy Cards'], ['3.3', 'Two-Headed Giant Play/Draw']]
+  const rules = version === 1 ? [['3.1', 'Tiebreakers'], ['3.2', proxy[0]]] : [['3.1', 'Tiebreakers'], ['3.2', proxy[0]], ['3.3', 'Two-Headed Giant Play/Draw']]
   const contents: TestLine[] = [
     leaders('Introduction', 2),
     leaders('1. Tournament Fundamentals', 2),
@@ -82,7 +94,7 @@ export function smallMtr(version: 1 | 2): TestDocument {
     h2(rules[0][0], rules[0][1]),
     ...para('Tiebreakers are match points, then opponents’ match-win percentage (see Appendix B).'),
     h2(rules[1][0], rules[1][1]),
-    ...para('Proxy cards may be issued only by a judge, to replace a card damaged during the tournament.'),
+    ...para(proxy[1]),
     ...(version === 2 ? [h2(rules[2][0], rules[2][1]), ...twoHeadedGiant] : []),
     { text: 'Appendix A—Changes From Previous Versions', bold: true, size: 14, gap: 12 },
     ...para(version === 1 ? '1.1: Clarified tournament types.' : '2.2: Deck Checks added. Two-Headed Giant Play/Draw moved to 3.3.'),
@@ -96,6 +108,26 @@ export function smallMtr(version: 1 | 2): TestDocument {
     header: 'Magic: The Gathering Tournament Rules',
     pages: [[{ text: 'MAGIC: THE GATHERING® TOURNAMENT RULES', bold: true, size: 16 }, { text: date, gap: 2 }, { text: '', gap: 6 }, ...contents], page2, page3],
   }
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/**
+ * `count` earlier versions of the small Tournament Rules, oldest first, one every six months from January 2017
+ * (before version 1, 2023-09-01, for up to 13): the history of many versions a site at full size has, kept small.
+ * Their 3.2 reads three ways: "Proxies" by the Head Judge (the first five), "Proxy Cards" during play (the rest),
+ * then version 1's own words; every other section reads as in version 1.
+ */
+export function olderMtrs(count = 12): TestDocument[] {
+  return Array.from({ length: count }, (_, i) => {
+    const month = (i % 2) * 6
+    const year = 2017 + Math.floor(i / 2)
+    const [proxyTitle, proxyText] =
+      i < 5
+        ? ['Proxies', 'Proxies may be issued only by the Head Judge, to replace a card damaged during the tournament.']
+        : ['Proxy Cards', 'Proxy cards may be issued only by a judge, to replace a card damaged during play.']
+    return smallMtr(1, { date: `Effective ${MONTHS[month]} ${10 + (i % 3)}, ${year}`, proxyTitle, proxyText })
+  })
 }
 
 /** A small Infraction Procedure Guide, effective September 1, 2023. */

@@ -1,24 +1,46 @@
-// "What changed in <version>": counts first, then added, removed, edited (word diffs) and renumbered rules.
+// "What changed in <version>": counts first, then added, removed, edited (word diffs) and renumbered rules. A series'
+// own address (/changes/ipg, /changes/cr) shows its newest release's changes and lists the earlier releases.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Diff from '@/app/_components/Diff'
 import { compactDiff, releaseChanges } from '@/lib/site/history'
 import { formatDate, kindName, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
-import type { GraphNode } from '@/lib/types'
+import { feedPath, releasesOf, seriesIds, seriesName } from '@/lib/site/series'
+import type { SiteGraph } from '@/lib/site/site-graph'
+import type { DocumentInfo, GraphNode } from '@/lib/types'
 
 export const dynamicParams = false
 
-// Every document gets a page (one that is no version says so): a static export refuses an empty param list.
+// Every document gets a page (one that is no version says so): a static export refuses an empty param list. Each
+// series gets one too, unless a document has its name.
 export function generateStaticParams() {
-  return getSiteGraph().documents.map((d) => ({ doc: d.id }))
+  const site = getSiteGraph()
+  const docs = site.documents.map((d) => d.id)
+  return [...docs, ...seriesIds(site).filter((s) => !site.doc(s))].map((doc) => ({ doc }))
 }
 
 type Props = { params: Promise<{ doc: string }> }
 
+/** The release a page shows, and the series when it was asked by the series' name. */
+function target(site: SiteGraph, param: string): { doc: DocumentInfo; series: string | null } | null {
+  const doc = site.doc(param)
+  if (doc) return { doc, series: null }
+  const newest = seriesIds(site).includes(param) ? releasesOf(site, param)[0] : undefined
+  return newest ? { doc: newest, series: param } : null
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const d = getSiteGraph().doc(decodeURIComponent((await params).doc))
-  return d ? { title: `What changed in ${d.title}`, description: `Rules added, removed, edited and renumbered in ${d.title} (${formatDate(d.date)}).` } : {}
+  const site = getSiteGraph()
+  const t = target(site, decodeURIComponent((await params).doc))
+  if (!t) return {}
+  const { doc: d, series } = t
+  const feed = d.series ? { types: { 'application/atom+xml': feedPath(d.series) } } : undefined
+  return {
+    title: series ? `What changed in the ${seriesName(site, series)}` : `What changed in ${d.title}`,
+    description: `Rules added, removed, edited and renumbered in ${d.title} (${formatDate(d.date)}).`,
+    alternates: { canonical: `/changes/${encodeURIComponent(series ?? d.id)}`, ...feed },
+  }
 }
 
 /** Long lists start folded so the counts and the first rows fit a phone screen. */
@@ -29,8 +51,40 @@ const gist = (n: GraphNode) => (n.number && n.title ? n.title : snippet(n.text, 
 
 export default async function ChangesPage({ params }: Props) {
   const site = getSiteGraph()
-  const doc = site.doc(decodeURIComponent((await params).doc))
-  if (!doc) notFound()
+  const t = target(site, decodeURIComponent((await params).doc))
+  if (!t) notFound()
+  if (!t.series) return <ReleaseView site={site} doc={t.doc} />
+  const releases = releasesOf(site, t.series)
+  return (
+    <>
+      <ReleaseView site={site} doc={t.doc} />
+      <section className="releases" aria-label="Earlier releases">
+        <h2>Earlier releases</h2>
+        {releases.length > 1 ? (
+          <ul className="change-list">
+            {releases.slice(1).map((d) => (
+              <li key={d.id}>
+                <a href={`/changes/${encodeURIComponent(d.id)}`}>
+                  <span className="num">{formatDate(d.date)}</span> <span className="gist">{d.title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="small muted">None in this collection.</p>
+        )}
+        <p className="small">
+          <a href={feedPath(t.series)} type="application/atom+xml">
+            Follow the {seriesName(site, t.series)}&apos;s releases (Atom feed)
+          </a>
+        </p>
+      </section>
+    </>
+  )
+}
+
+/** One release's changes against the version before it. */
+function ReleaseView({ site, doc }: { site: SiteGraph; doc: DocumentInfo }) {
   const changes = releaseChanges(site, doc.id)
   const href = (n: GraphNode) => site.pageUrlOf(n.id) ?? n.url
   const docLink = <a href={`/${encodeURIComponent(doc.id)}`}>{doc.title}</a>

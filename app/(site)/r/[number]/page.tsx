@@ -1,15 +1,16 @@
 // /r/702.19b: a rule number answered at once. Its text in the newest version that has it (one block per series, or
 // per document in no series); one line when the number meant another rule before; and "as of": every distinct text
-// of the rule the number names today, back through its renumberings (502.9b in 2004), with the dates each was in
-// force. `npm start` answers ?asof=YYYY-MM-DD on the server (app/(site)/as-of/); on a static host this page's script
-// picks the text in force (AsOfPicker).
+// of the rule the number names today, back through its renumberings (502.9b in 2004), newest first, one row each
+// (app/_components/Intervals.tsx). `npm start` answers ?asof=YYYY-MM-DD on the server (app/(site)/as-of/); on a
+// static host this page's script picks the text in force (AsOfPicker).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
+import Intervals from '@/app/_components/Intervals'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
-import { numberGroups, type NumberVersion } from '@/lib/site/history'
+import { intervalsOf, numberGroups, removedIn } from '@/lib/site/history'
 import { docLabel, formatDate, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { childrenView } from '@/lib/site/node-page'
@@ -28,8 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [first] = numberGroups(getSiteGraph(), number)
   return { title: first ? `Rule ${number} — ${docLabel(first.shownDoc)}` : `Rule ${number}` }
 }
-
-const range = (v: NumberVersion) => `${formatDate(v.from)} – ${v.until ? formatDate(v.until) : 'today'}`
 
 export default async function NumberPage({ params }: Props) {
   const site = getSiteGraph()
@@ -74,32 +73,22 @@ export default async function NumberPage({ params }: Props) {
           <AsOfPicker />
           {groups
             .filter((g) => g.versions.length > 0)
-            .map((g) => (
-              // The rule this number names today, through its versions (and its numbers then), oldest first.
-              <ol
-                key={g.key}
-                className="asof-versions"
-                aria-label={`${number} by date`}
-                data-first={g.seriesVersions[0]?.date ?? ''}
-                data-removed={g.versions[g.versions.length - 1].until ?? ''}
-              >
-                {g.versions.map((v) => (
-                  <li
-                    key={v.anchor}
-                    id={v.anchor}
-                    data-from={v.from}
-                    data-until={v.until ?? ''}
-                    data-number={v.node.number ?? number}
-                    data-label={`${nodeLabel(v.node)}, ${docLabel(site.doc(v.node.doc)!)}`}
-                  >
-                    <p className="version-head">
-                      <a href={`#${v.anchor}`}>{range(v)}</a> · {nodeLabel(v.node)} · {v.docs.map((d) => d.title).join(', ')}
-                    </p>
-                    {v.node.id === g.shown.id ? <p className="small muted">The text above.</p> : <NodeText node={v.node} />}
-                  </li>
-                ))}
-              </ol>
-            ))}
+            .map((g) => {
+              // The rule this number names today, through its texts (and its numbers then), newest first.
+              const current = site.lineages.newest(g.shown.lineage || g.shown.id) ?? g.shown
+              return (
+                <Intervals
+                  key={g.key}
+                  intervals={intervalsOf(site, g.versions, { diffs: false })}
+                  shown={g.shown}
+                  current={current}
+                  removedIn={removedIn(site, current)}
+                  body="text"
+                  label={`${number} by date`}
+                  first={g.seriesVersions[0]?.date ?? null}
+                />
+              )
+            })}
         </section>
       ) : null}
     </article>

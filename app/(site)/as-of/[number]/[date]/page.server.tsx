@@ -5,6 +5,7 @@
 // script answers ?asof= instead.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { asOfMetadata } from '@/app/_components/as-of-metadata'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
 import { asOf } from '@/lib/site/as-of'
@@ -35,17 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const a = await answer(params)
   if (!a) return {}
   const title = `Rule ${a.number} as of ${a.date}`
-  const description = a.run ? `${a.line} ${snippet(plainText(a.run.node).replace(/\n/g, ' '), 180)}` : a.line
-  const url = askUrl(a.number, a.date)
-  return {
-    title,
-    description,
-    // One page per number and day: link previews, not search results.
-    robots: { index: false, follow: true },
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  const description = a.node ? `${a.line} ${snippet(plainText(a.node).replace(/\n/g, ' '), 180)}` : a.line
+  return asOfMetadata(title, description, askUrl(a.number, a.date))
 }
 
 export default async function AsOfPage({ params }: Props) {
@@ -54,13 +46,24 @@ export default async function AsOfPage({ params }: Props) {
   const site = getSiteGraph()
   const href = (n: GraphNode) => site.pageUrlOf(n.id) ?? n.url
   const today = a.group?.shown
-  const then = a.run?.node
+  // The rule as the version in force that day has it (its run may hold later versions with the same words).
+  const then = a.node
   return (
     <article className="number-page as-of-page">
       <h1>
         Rule {a.number} as of {formatDate(a.date)}
       </h1>
       <p className="as-of-line">{a.line}</p>
+      {a.oldest && !a.version ? (
+        <p className="small oldest">
+          The oldest version in this collection:{' '}
+          <a href={a.oldest.node ? href(a.oldest.node) : `/${a.oldest.doc.id}`}>
+            {a.oldest.node ? `${nodeLabel(a.oldest.node)}, ` : ''}
+            {docLabel(a.oldest.doc)}
+          </a>
+          .
+        </p>
+      ) : null}
       {then && a.run ? (
         <section className="number-group" aria-label={`${nodeLabel(then)} on ${a.date}`}>
           <p className="meta">

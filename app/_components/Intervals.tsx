@@ -1,0 +1,158 @@
+// A rule's or section's distinct texts, newest first, one row each: "2.3 Game Play Error — Hidden Card Error ·
+// Warning · 2016–today". The row is a <details> (no JavaScript needed): inside are its dates, its words (a diff from
+// the row before, or the text itself) and its versions, each under its `#v-<doc id>` anchor, where an older version's
+// URL lands (the browser opens the row for it). So a page grows by one line per text, not per version. Used by a
+// node's History, /r/NUMBER's and a judge short link's "as of" lists, and the server's "as of" answers.
+import type { DocumentInfo, GraphNode } from '@/lib/types'
+import { partsOf, type HistoryEntry, type HistoryInterval } from '@/lib/site/history'
+import { docLabel, formatDate, kindName, nodeLabel } from '@/lib/site/labels'
+import { getSiteGraph } from '@/lib/site/load-graph'
+import Diff from './Diff'
+import NodeText from './NodeText'
+
+export interface IntervalsProps {
+  intervals: HistoryInterval[]
+  /** The node the page shows above the list: its row says so rather than repeat it. */
+  shown: GraphNode | null
+  /** The lineage's newest node ("today it is ..."), and the version it was dropped in when it is not today's. */
+  current: GraphNode
+  removedIn: DocumentInfo | null
+  /** `diff`: each row shows what changed from the row before (History); `text`: each row's words ("as of" lists). */
+  body: 'diff' | 'text'
+  label: string
+  /** The row in force on this date is open and marked (the server's "as of" answer). */
+  picked?: string | null
+  /** On the list, for the static page's script (AsOfPicker): the series' first version, the removal, the document. */
+  first?: string | null
+  name?: string
+}
+
+const numberOf = (n: GraphNode) => n.number ?? n.title ?? kindName(n.kind)
+
+/** "2016–today", "2012–2016", "2015". */
+export function yearSpan(from: string, until: string | null): string {
+  const a = from.slice(0, 4)
+  const b = until ? until.slice(0, 4) : 'today'
+  return a === b ? a : `${a}–${b}`
+}
+
+function changeLabel(e: HistoryEntry): string {
+  switch (e.change) {
+    case 'same':
+      return 'unchanged'
+    case 'edited':
+      return 'edited'
+    case 'renumbered':
+      return `renumbered from ${e.prevNumber ?? '?'}`
+    case 'renumbered-edited':
+      return `renumbered from ${e.prevNumber ?? '?'} and edited`
+    case 'added':
+      return 'added'
+    default:
+      return 'first version here'
+  }
+}
+
+/** What a row changed from the row before: its number, its words, or both. */
+function rowChange(row: HistoryInterval, older: HistoryInterval | undefined): string {
+  if (!older) return row.entries[row.entries.length - 1].change === 'added' ? 'added' : 'first version here'
+  const from = older.run.node.number !== row.run.node.number ? `renumbered from ${numberOf(older.run.node)}` : ''
+  // A row is a new text or a new number (a title or penalty alone changing is an edit too).
+  const words = older.text !== row.text ? 'edited' : ''
+  return [from, words].filter(Boolean).join(' and ') || 'edited'
+}
+
+export default function Intervals({ intervals, shown, current, removedIn, body, label, picked, first, name }: IntervalsProps) {
+  const site = getSiteGraph()
+  const currentUrl = site.pageUrlOf(current.id) ?? current.url
+  const removed = intervals[0]?.run.until ?? null
+  return (
+    <ol className="intervals" aria-label={label} data-first={first ?? undefined} data-removed={removed ?? undefined} data-name={name}>
+      {intervals.map((row, i) => {
+        const { run } = row
+        const older = intervals[i + 1]
+        const inForce = !!picked && run.from <= picked && (run.until === null || picked < run.until)
+        const isShown = !!shown && run.members.some((m) => m.id === shown.id)
+        return (
+          <li
+            key={run.anchor}
+            className={inForce ? 'interval picked' : 'interval'}
+            aria-current={inForce ? 'true' : undefined}
+            data-from={run.from}
+            data-until={run.until ?? ''}
+            data-number={run.node.number ?? ''}
+            data-label={nodeLabel(run.node)}
+          >
+            <details open={inForce}>
+              <summary>
+                <span className="label">{nodeLabel(run.node)}</span>
+                {run.node.penalty ? (
+                  <>
+                    {' · '}
+                    <span className="penalty-tag">{run.node.penalty}</span>
+                  </>
+                ) : null}
+                {' · '}
+                <span className="span">{yearSpan(run.from, run.until)}</span>
+              </summary>
+              <p className="small muted interval-facts">
+                {formatDate(run.from)} – {run.until ? formatDate(run.until) : 'today'} · {run.docs.length} {run.docs.length === 1 ? 'version' : 'versions'} ·{' '}
+                {rowChange(row, older)}
+              </p>
+              {isShown ? <p className="small muted">The text above.</p> : null}
+              {body === 'diff' && row.diff ? (
+                <Diff parts={row.diff} label="Changes from the text before" />
+              ) : body === 'text' && !isShown ? (
+                <Words node={run.node} />
+              ) : body === 'diff' && !older && !isShown ? (
+                <Words node={run.node} />
+              ) : older && !row.diff ? (
+                <p className="small muted">The same words as {yearSpan(older.run.from, older.run.until)}.</p>
+              ) : null}
+              <ol className="versions">
+                {row.entries.map((e) => (
+                  <li key={e.anchor} id={e.anchor} className="version" data-date={e.doc.date ?? ''} data-doc={docLabel(e.doc)}>
+                    <p className="version-head">
+                      <a href={`/${encodeURIComponent(e.doc.id)}`}>{formatDate(e.doc.date)}</a> · <span className="num">{numberOf(e.node)}</span> ·{' '}
+                      {e.doc.previous ? (
+                        <a className="change" href={`/changes/${encodeURIComponent(e.doc.id)}`}>
+                          {changeLabel(e)}
+                        </a>
+                      ) : (
+                        <span className="change">{changeLabel(e)}</span>
+                      )}
+                    </p>
+                    {e.node.id !== current.id ? (
+                      <p className="as-of-note">
+                        {`This is ${numberOf(e.node)} as it read on ${formatDate(e.doc.date)}; ${
+                          removedIn ? `it was removed in ${removedIn.title} (${formatDate(removedIn.date)}); its last version is ` : 'today it is '
+                        }`}
+                        {shown?.id === current.id ? `${numberOf(current)} (above).` : <><a href={currentUrl}>{numberOf(current)}</a>.</>}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </details>
+          </li>
+        )
+      })}
+    </ol>
+  )
+}
+
+/** A row's words: the node's text, and a judge section's parts under their names. */
+function Words({ node }: { node: GraphNode }) {
+  const parts = partsOf(getSiteGraph(), node)
+  return (
+    <div className="interval-words">
+      <NodeText node={node} />
+      {parts.map((p) => (
+        <div key={p.id} className={`part part-${p.kind}`}>
+          {p.title ? <strong className="part-name">{p.kind === 'example' ? `${p.title}.` : p.title}</strong> : null}
+          <NodeText node={p} />
+        </div>
+      ))}
+    </div>
+  )
+}
