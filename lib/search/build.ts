@@ -11,6 +11,10 @@ import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearch
 import { chunkStarts, displayFile, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
+import { docShortName } from './groups.js'
+import { deriveInitialisms } from './initialisms.js'
+import { isShorthand } from './slang.js'
+import { stem } from '../text/words.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
@@ -62,13 +66,20 @@ export interface MatchShardOptions {
   same?: Array<[number, number, number]>
   /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
   spanned?: ReadonlySet<number>
+  situations?: SituationsOf
 }
 
 /**
  * Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every
  * query. A rule's or a definition's "Example:" paragraphs are a field of their own (structure.ts `STATES`, analyze.ts).
  */
-const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind)))
+const termsOf = (node: GraphNode, situations: SituationsOf) =>
+  NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind), situations(node))
+
+/** The situations written for a node (Graph.situations, by lineage). */
+export type SituationsOf = (node: GraphNode) => readonly string[]
+const NO_SITUATIONS: SituationsOf = () => []
+export const situationsOf = (graph: Graph): SituationsOf => (graph.situations ? (n) => graph.situations![n.lineage || n.id] ?? [] : NO_SITUATIONS)
 
 /**
  * What each field's index holds for a node. An example's words that the rule also says are left out: they count
@@ -76,7 +87,8 @@ const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): s
  */
 function indexText(t: Record<Field, string[]>): Record<Field, string> {
   const said = new Set([...t.title, ...t.body])
-  return byField((f) => (f === 'example' ? [...new Set(t.example)].filter((w) => !said.has(w)) : t[f]).join(' '))
+  // a situation's words are held once each: one bucket, and the index stores presence, not counts
+  return byField((f) => (f === 'example' ? [...new Set(t.example)].filter((w) => !said.has(w)) : f === 'situation' ? [...new Set(t.situation)] : t[f]).join(' '))
 }
 
 export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShardOptions = {}): MatchShard {
@@ -105,7 +117,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
   }
   nodes.forEach((node, local) => {
     // an unchanged rule of an older version is found through the version (or span file) that carries its text
-    const terms = termsOf(node)
+    const terms = termsOf(node, opts.situations ?? NO_SITUATIONS)
     if (!sameLocals.has(local)) {
       const text = indexText(terms)
       for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
@@ -177,13 +189,13 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
 }
 
 /** One span file: the texts of `locals` (ascending) of a version, with their facts and structure there (spans.ts). */
-export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>): SpanShard {
+export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>, situations: SituationsOf = NO_SITUATIONS): SpanShard {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex(fieldResolution(f))])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const terms = new Set(facts.see.map(([term]) => term))
   const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
   for (const local of locals) {
-    const t = termsOf(nodes[local])
+    const t = termsOf(nodes[local], situations)
     const text = indexText(t)
     for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     span.numbers.push(facts.numbers[local])
@@ -218,6 +230,7 @@ export function packSpan(s: SpanShard, base?: Base): PackedSpanShard {
 const label = (n: GraphNode) => [n.number, n.title].filter(Boolean).join(' ') || n.kind
 
 export interface DisplayOptions {
+  situations?: SituationsOf
   /** The match file's `up` list for these nodes: chunks start where the reader will look for them. */
   up: readonly number[]
   /** Manifest doc ids by index (earlier versions name their document by index). */
@@ -259,6 +272,7 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
       earlier: opts.earlier?.(n) ?? [],
       ...(n.penalty ? { penalty: n.penalty } : {}),
       ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
+      situations: [...(opts.situations?.(n) ?? [])],
     }
     return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
@@ -296,6 +310,7 @@ export interface BuildOptions {
 
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
   const size = Math.max(1, Math.floor(opts.chunk ?? DISPLAY_CHUNK))
+  const sitOf = situationsOf(graph)
   const byDoc = new Map<string, GraphNode[]>()
   for (const d of graph.documents) byDoc.set(d.id, [])
   for (const n of graph.nodes) {
@@ -380,10 +395,10 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
         else byLast.set(last, [local])
       })
     const spanned = new Set([...byLast.values()].flat())
-    const m = buildMatchShard(d.id, nodes, { same, spanned })
+    const m = buildMatchShard(d.id, nodes, { same, spanned, situations: sitOf })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
-    const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
-    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
+    const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried, sitOf))
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size, situations: sitOf })
     match.push(m)
     spans.push(docSpans)
     display.push(chunks)
@@ -428,7 +443,14 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     for (const d of c.docs) docs.push(d)
     for (const [name, text] of c.files) files.set(name, text)
   }
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs }
+  // the documents' own words: a situation may use an initialism ("got an IDAW"), which is still one
+  const words = new Set(match.flatMap((m) => indexTerms({ title: m.fx.title, body: m.fx.body, example: m.fx.example })))
+  const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
+  // an initialism that is a word the documents use, a player's shorthand or a document's short name ("CR") is none
+  const isWord = (w: string) => words.has(w) || words.has(stem(w)) || isShorthand(w) || shortNames.has(w)
+  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title).map((n) => n.title!)
+  const initialisms = [...deriveInitialisms(titles, isWord)].sort((a, b) => (a[0] < b[0] ? -1 : 1))
+  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs, ...(initialisms.length ? { initialisms } : {}) }
   files.set('manifest.json', JSON.stringify(manifest))
   return { manifest, files, match, spans, display, ids }
 }

@@ -11,6 +11,7 @@ import { Shards, type MatchLoader } from './load.js'
 import { DisplayRows, hasPhrases, highlightOf, results, type DisplayLoader } from './present.js'
 import { analyse, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
+import { numberedSection } from './evidence.js'
 import { match, type Hit } from './score.js'
 import type { ManifestDoc, MatchShard, PackedMatchShard, SearchFilters, SearchManifest, SearchOptions, SearchResult } from './types.js'
 
@@ -43,6 +44,7 @@ export class SearchEngine {
     const { display, match } = typeof loaders === 'function' ? { display: loaders, match: undefined } : loaders
     this.manifest = manifest
     this.shards = new Shards(manifest, shards, match)
+    this.shards.vocabulary.initialisms = new Map(manifest.initialisms ?? [])
     this.rows = new DisplayRows(this.shards, display)
     this.bulk = new BulkCards(this.shards)
   }
@@ -144,12 +146,19 @@ export class SearchEngine {
     }
     hits = hits.slice(0, limit)
     const rows = (yield this.rowsOf(hits)) as DisplayFields[]
-    return results(this.shards, hits, rows, highlightOf(parsed))
+    // a part shown for its section (an infraction's Definition): the section's situations are the ones that matched
+    const sections = (yield this.rowsOf(hits, (h, i) => (h.situation && rows[i].section ? numberedSection(this.shards.loaded[h.shard], h.local) : -1))) as Array<DisplayFields | null>
+    return results(this.shards, hits, rows, highlightOf(parsed), sections)
   }
 
   /** The display rows of these hits: at once when every chunk is in or loaded synchronously, else a promise. */
-  private rowsOf(hits: Hit[]): DisplayFields[] | Promise<DisplayFields[]> {
-    const rows = hits.map((h) => this.rows.row(h.shard, h.local))
-    return rows.some((r) => r instanceof Promise) ? Promise.all(rows) : (rows as DisplayFields[])
+  private rowsOf(hits: Hit[]): DisplayFields[] | Promise<DisplayFields[]>
+  private rowsOf(hits: Hit[], which: (h: Hit, i: number) => number): Array<DisplayFields | null> | Promise<Array<DisplayFields | null>>
+  private rowsOf(hits: Hit[], which: (h: Hit, i: number) => number = (h) => h.local): Array<DisplayFields | null> | Promise<Array<DisplayFields | null>> {
+    const rows = hits.map((h, i) => {
+      const local = which(h, i)
+      return local < 0 ? null : this.rows.row(h.shard, local)
+    })
+    return rows.some((r) => r instanceof Promise) ? Promise.all(rows) : (rows as Array<DisplayFields | null>)
   }
 }

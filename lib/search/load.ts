@@ -220,7 +220,7 @@ export class Shards {
   private addIndex(L: Loaded, fx: MatchShard['fx']): void {
     for (const f of FIELDS) {
       L.idx[f].push(importIndex(fx[f], fieldResolution(f, this.manifest.resolution)))
-      for (const t of exportedTerms(fx[f])) if (!t.startsWith('_')) this.vocabulary.add(t)
+      for (const t of exportedTerms(fx[f])) if (!t.startsWith('_')) this.vocabulary.add(t, f !== 'situation')
     }
   }
 

@@ -9,7 +9,7 @@ import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
 import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
 import type { Hit } from './score.js'
-import { snippet, type Highlight } from './snippet.js'
+import { matchRanges, snippet, type Highlight } from './snippet.js'
 import { docShortName } from './groups.js'
 import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type ResultSection, type SearchResult } from './types.js'
 
@@ -70,12 +70,33 @@ export function highlightOf(p: ParsedQuery): Highlight {
   return { terms, concepts }
 }
 
-/** One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays. */
-export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight): SearchResult[] {
+/**
+ * The situation the query matched best among a result's (its own, and its section's for a part shown for it): the one
+ * with the most of the query's words, the shorter of two; escaped, its words marked. Null when none holds a word.
+ */
+export function matchedSituation(situations: readonly string[], hl: Highlight): string | null {
+  let best: string | null = null
+  let bestWords = 0
+  for (const s of situations) {
+    const words = new Set(matchRanges(s, hl).map(([a, b]) => s.slice(a, b).toLowerCase())).size
+    if (words > bestWords || (words === bestWords && best !== null && s.length < best.length)) {
+      best = s
+      bestWords = words
+    }
+  }
+  return best && bestWords ? snippet(best, hl, Math.max(220, best.length)) : null
+}
+
+/**
+ * One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays.
+ * `sections`: for a hit whose situations matched and that is a part shown for its section, the section's row.
+ */
+export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight, sections: ReadonlyArray<DisplayFields | null> = []): SearchResult[] {
   const seen = new Set<string>()
   const out: SearchResult[] = []
   hits.forEach((h, i) => {
-    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl)
+    const situations = h.situation ? [...(rows[i].situations ?? []), ...(sections[i]?.situations ?? [])] : []
+    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl, situations)
     if (seen.has(r.lineage)) return
     seen.add(r.lineage)
     out.push(r)
@@ -94,7 +115,7 @@ function urlOf(L: Loaded, id: string, row: DisplayFields): string {
   return `/${id}`
 }
 
-function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
+function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight, situations: readonly string[]): SearchResult {
   const { number, title, local, crumbs, kind, text, lineage, earlier, penalty, section: sec } = row
   const id = `${L.doc.id}/${local}`
   const section: ResultSection | null = sec
@@ -124,5 +145,6 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
       const d = docs[di]
       return d ? [{ id: `${d.id}/${loc}`, url: `/${d.id}/${loc}`, doc: d.id, date: d.date }] : []
     }),
+    matched: matchedSituation(situations, hl),
   }
 }

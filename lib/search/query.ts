@@ -9,7 +9,7 @@ import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { baseTerm } from './irregular.js'
 import { splitNumbers } from './numbers.js'
 import type { Ranking } from './ranking.js'
-import { aliasesOf, expandAbbreviations, expandCapitals, FRAMING } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals, expandInitialisms, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
 
 /** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
@@ -72,7 +72,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
   const { numbers, sections, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-  const n = expandAbbreviations(normalise(expandCapitals(rest)))
+  const n = expandInitialisms(expandAbbreviations(normalise(expandCapitals(rest))), vocab.initialisms)
   const groups: Group[] = []
   const seen = new Set<string>()
   const push = (g: Group) => {
@@ -122,16 +122,20 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const alts: Alt[] = []
     // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
     const aliases = aliasesIn(vocab, w)
-    const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
+    // a word only the situations hold ("comander": their writers typed as players do) is searched, and read as a
+    // typo of the documents' words too
+    const base = baseTerm(w)
+    const said = vocab.says(term) || vocab.says(w) || vocab.says(base ?? '') || aliases.length > 0
+    const known = said || vocab.has(term) || vocab.has(w) || vocab.has(base ?? '')
     if (vocab.has(term)) alts.push({ term, w: 1 })
     if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
     // an irregular past form also searches its base form, as the same word ("drew": "draws")
-    const base = baseTerm(w)
     if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
-    if (!known || (typing && last)) {
+    if (!said || (typing && last)) {
       if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
-      if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
-      if (!alts.length && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
+      const read = () => alts.some((a) => vocab.says(a.term))
+      if (!read() && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
+      if (!read() && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
     }
     if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
     addAliases(alts, aliases)

@@ -104,6 +104,21 @@ export function expandCapitals(query: string): string {
   return query.replace(CAPITALISED, (w) => CAPITALS[w] ?? w)
 }
 
+/** A word the shorthand tables read (spelled out, or searching other words too), in any case. */
+export function isShorthand(word: string): boolean {
+  const w = normalise(word)
+  return w in ABBREVIATIONS || aliasKey(w) in ALIASES || Object.keys(CAPITALS).some((k) => k.toLowerCase() === w)
+}
+
+/**
+ * The query with the initialisms derived from the documents' titles (initialisms.ts, the search manifest's) spelled
+ * out: "idaw" is "improperly determining a winner". Input and output normalised; after the hand-written shorthand.
+ */
+export function expandInitialisms(normalised: string, initialisms: ReadonlyMap<string, string>): string {
+  if (!initialisms.size) return normalised
+  return normalised.replace(/[a-z0-9]+/g, (w) => initialisms.get(w) ?? w)
+}
+
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */
 export function expandAbbreviations(normalised: string): string {
   return normalised.replace(SHORTHAND, (w) => ABBREVIATIONS[w] ?? w)

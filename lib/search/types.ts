@@ -7,7 +7,7 @@ import type { Family } from '../types.js'
 import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
 
-export const SEARCH_FORMAT = 6
+export const SEARCH_FORMAT = 7
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -21,8 +21,11 @@ export const DISPLAY_CHUNK = 6
 /** Fields indexed separately so that a rule ABOUT a word outranks one that mentions it. */
 // (A separate first-sentence field was tried: +30% index size for what the body's position
 // buckets already say, since bucket 0 of a short rule is its first sentence.)
-/** A node's words by where they stand: its title, what it says, and its examples (which show, not say). */
-export const FIELDS = ['title', 'body', 'example'] as const
+/**
+ * A node's words by where they stand: its title, what it says, its examples (which show, not say), and the situations
+ * written for it (what people say happened, or ask, that it answers: content/situations/, Graph.situations).
+ */
+export const FIELDS = ['title', 'body', 'example', 'situation'] as const
 /** One value per field. */
 export const byField = <T>(make: (f: Field) => T): Record<Field, T> => Object.fromEntries(FIELDS.map((f) => [f, make(f)])) as Record<Field, T>
 export type Field = (typeof FIELDS)[number]
@@ -161,6 +164,7 @@ export type DisplayRow = [
   earlier?: EarlierRef[],
   penalty?: string,
   section?: [local: string, number: string, title: string, penalty?: string] | '',
+  situations?: string[],
 ]
 
 /** One display file: the rows of one chunk of consecutive nodes (display.ts `chunkStarts` says which). */
@@ -211,6 +215,8 @@ export interface SearchManifest {
   /** Most nodes per display chunk (display.ts `chunkStarts`). */
   chunk: number
   docs: ManifestDoc[]
+  /** Initialisms of every document's section titles and the words they stand for (initialisms.ts): [abbr, words]. */
+  initialisms?: Array<[string, string]>
 }
 
 export interface SearchFilters {
@@ -271,6 +277,11 @@ export interface SearchResult {
    * the part. Null for a node with a number of its own.
    */
   section: ResultSection | null
+  /**
+   * The situation written for this node or its section (content/situations/) that the query matched best, escaped,
+   * its query words marked like a snippet's; null when no situation matched.
+   */
+  matched: string | null
 }
 
 export interface ResultSection {

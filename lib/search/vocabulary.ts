@@ -4,21 +4,33 @@
  */
 export class Vocabulary {
   private set = new Set<string>()
+  /** Initialisms of the documents' section titles, with the words they stand for (the search manifest's). */
+  initialisms: ReadonlyMap<string, string> = new Map()
   /** Sorted, for prefixes; by first letter and length, for typos. Rebuilt by `settle` after words are added. */
   private sorted: string[] = []
   private byLength = new Map<string, string[]>()
 
-  add(term: string): void {
+  /** The documents' own words: those of the situations written for them alone are searched, never a typo's reading. */
+  private said = new Set<string>()
+
+  /** `said`: the word is the documents' own, not only a situation's (whose writers' typos must not be words). */
+  add(term: string, said = true): void {
     this.set.add(term)
+    if (said) this.said.add(term)
   }
 
   has(term: string): boolean {
     return this.set.has(term)
   }
 
-  /** Called once the words of a batch of files are in. */
+  /** A word the documents themselves hold (not only the situations written for them). */
+  says(term: string): boolean {
+    return this.said.has(term)
+  }
+
+  /** Called once the words of a batch of files are in: completions and typo readings come from the documents' own words. */
   settle(): void {
-    this.sorted = [...this.set].sort()
+    this.sorted = [...this.said].sort()
     this.byLength.clear()
     for (const t of this.sorted) {
       const key = t.charAt(0) + t.length
