@@ -47,7 +47,7 @@ const EXAMPLE = /(?:^|\n|\s)Examples?:/
 /** Two or more capitalised words in a row ("Giant Growth", "Boon Reflection", "Circle of Protection: Red"): a card's name. */
 const CARD_NAME = /\b[A-Z][\w'’-]*(?:,? (?:of |the |and |to |from )*[A-Z][\w'’-]*)+/g
 
-export function fieldTerms(node: FieldSource, examples = false, situations: readonly string[] = []): Record<Field, string[]> {
+export function fieldTerms(node: FieldSource, examples = false): Record<Field, string[]> {
   const own = ownBody(node)
   const cut = examples ? own.search(EXAMPLE) : -1
   const shown = cut > 0 ? own.slice(cut) : ''
@@ -59,5 +59,5 @@ export function fieldTerms(node: FieldSource, examples = false, situations: read
   // a title that only repeats the start of the body (a FAQ question, "Q: <title>") adds
   // nothing the body's first position bucket does not say; leaving it out keeps the index small
   const repeats = title.length > 4 && title.every((t, i) => body[i] === t)
-  return { title: repeats ? [] : title, body, example, situation: situations.flatMap((s) => analyse(s)) }
+  return { title: repeats ? [] : title, body, example }
 }

@@ -14,6 +14,8 @@ import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
 import { deriveInitialisms } from './initialisms.js'
 import { isShorthand } from './slang.js'
+import { encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
+import { analyse } from './analyze.js'
 import { stem } from '../text/words.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
@@ -66,20 +68,15 @@ export interface MatchShardOptions {
   same?: Array<[number, number, number]>
   /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
   spanned?: ReadonlySet<number>
-  situations?: SituationsOf
+  /** A node's lineage's index among those with situations (`situationIndex`), or -1. */
+  situation?: (node: GraphNode) => number
 }
 
 /**
  * Index terms of a node: none for a table of contents or an index, which repeat every heading and would match every
  * query. A rule's or a definition's "Example:" paragraphs are a field of their own (structure.ts `STATES`, analyze.ts).
  */
-const termsOf = (node: GraphNode, situations: SituationsOf) =>
-  NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind), situations(node))
-
-/** The situations written for a node (Graph.situations, by lineage). */
-export type SituationsOf = (node: GraphNode) => readonly string[]
-const NO_SITUATIONS: SituationsOf = () => []
-export const situationsOf = (graph: Graph): SituationsOf => (graph.situations ? (n) => graph.situations![n.lineage || n.id] ?? [] : NO_SITUATIONS)
+const termsOf = (node: GraphNode) => (NOT_INDEXED.has(node.kind) ? byField((): string[] => []) : fieldTerms(node, STATES.has(node.kind)))
 
 /**
  * What each field's index holds for a node. An example's words that the rule also says are left out: they count
@@ -87,8 +84,7 @@ export const situationsOf = (graph: Graph): SituationsOf => (graph.situations ? 
  */
 function indexText(t: Record<Field, string[]>): Record<Field, string> {
   const said = new Set([...t.title, ...t.body])
-  // a situation's words are held once each: one bucket, and the index stores presence, not counts
-  return byField((f) => (f === 'example' ? [...new Set(t.example)].filter((w) => !said.has(w)) : f === 'situation' ? [...new Set(t.situation)] : t[f]).join(' '))
+  return byField((f) => (f === 'example' ? [...new Set(t.example)].filter((w) => !said.has(w)) : t[f]).join(' '))
 }
 
 export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShardOptions = {}): MatchShard {
@@ -113,16 +109,19 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     see: [],
     optional: optionalDivisions(nodes),
     parts: sectionParts(nodes),
+    sit: [],
     fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
     // an unchanged rule of an older version is found through the version (or span file) that carries its text
-    const terms = termsOf(node, opts.situations ?? NO_SITUATIONS)
+    const terms = termsOf(node)
     if (!sameLocals.has(local)) {
       const text = indexText(terms)
       for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     }
     if (node.kind === 'card') shard.cards.push(local)
+    const s = opts.situation?.(node) ?? -1
+    if (s >= 0) shard.sit.push([local, s])
     if (node.kind === 'term')
       for (const r of node.refs) {
         const t = r.target && (r.kind ?? 'rule') === 'rule' ? localOf.get(r.target) : undefined
@@ -185,22 +184,25 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
     parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
+    sit: m.sit.length ? packInts(m.sit.flatMap(([local, s], i) => [local - (i ? m.sit[i - 1][0] : 0), s])) : undefined,
   }
 }
 
 /** One span file: the texts of `locals` (ascending) of a version, with their facts and structure there (spans.ts). */
-export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>, situations: SituationsOf = NO_SITUATIONS): SpanShard {
+export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>): SpanShard {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex(fieldResolution(f))])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const terms = new Set(facts.see.map(([term]) => term))
-  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
+  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], sit: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
+  const sit = new Map(facts.sit)
   for (const local of locals) {
-    const t = termsOf(nodes[local], situations)
+    const t = termsOf(nodes[local])
     const text = indexText(t)
     for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     span.numbers.push(facts.numbers[local])
     span.len.push(facts.len[local])
     span.tlen.push(facts.tlen[local])
+    span.sit.push((sit.get(local) ?? -1) + 1)
     if (cards.has(local)) span.cards.push(local)
     const st = spanStructure(facts.up, local, (l) => carried.has(l), terms.has(local) || cards.has(local))
     span.kid.push(st.kid)
@@ -224,13 +226,13 @@ export function packSpan(s: SpanShard, base?: Base): PackedSpanShard {
     kid: packInts(s.kid),
     sub: packInts(s.sub),
     anc: packInts(s.anc.flatMap((a) => [a.length, ...a])),
+    sit: s.sit.some(Boolean) ? packInts(s.sit) : undefined,
   }
 }
 
 const label = (n: GraphNode) => [n.number, n.title].filter(Boolean).join(' ') || n.kind
 
 export interface DisplayOptions {
-  situations?: SituationsOf
   /** The match file's `up` list for these nodes: chunks start where the reader will look for them. */
   up: readonly number[]
   /** Manifest doc ids by index (earlier versions name their document by index). */
@@ -272,7 +274,6 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
       earlier: opts.earlier?.(n) ?? [],
       ...(n.penalty ? { penalty: n.penalty } : {}),
       ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
-      situations: [...(opts.situations?.(n) ?? [])],
     }
     return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
@@ -298,6 +299,56 @@ function textOwner(n: GraphNode, byId: Map<string, GraphNode>, next: Map<string,
   return cur
 }
 
+/** A length as the match file holds it (`len`): quarter-octaves, enough for a log-scaled length norm. */
+const quantised = (terms: number) => Math.round(4 * Math.log2(1 + terms))
+
+/**
+ * The situations' index (situations.ts): the lineages with situations that a node of the build has, in id order; the
+ * words of each lineage's situations, by word; the word shards and each lineage's texts as files, and the manifest's
+ * entry. One index for every version: a node reaches it through its lineage (`of`).
+ */
+export function situationIndex(graph: Graph): { of: (node: GraphNode) => number; files: Map<string, string>; manifest: SituationManifest | null } {
+  const all = graph.situations ?? {}
+  const present = new Set(graph.nodes.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))
+  const lineages = [...present].sort()
+  const index = new Map(lineages.map((l, i) => [l, i]))
+  const of = (node: GraphNode) => index.get(node.lineage || node.id) ?? -1
+  if (!lineages.length) return { of, files: new Map(), manifest: null }
+  const postings = new Map<string, number[]>()
+  const slen: number[] = []
+  lineages.forEach((l, i) => {
+    const words = new Set(all[l].flatMap((s) => analyse(s)))
+    slen.push(quantised(words.size))
+    for (const w of words) {
+      const list = postings.get(w)
+      if (list) list.push(i)
+      else postings.set(w, [i])
+    }
+  })
+  const shards = encodeWords(postings).map((shard) => JSON.stringify(shard))
+  const texts = lineages.map((l) => JSON.stringify(all[l]))
+  const name = `situations.${hash([...shards, ...texts].join('\n'))}`
+  const manifest: SituationManifest = { stem: name, shards: shards.length, slen: packInts(slen) }
+  const files = new Map<string, string>()
+  shards.forEach((text, i) => files.set(wordsFile(manifest, i), text))
+  texts.forEach((text, i) => files.set(textsFile(manifest, i), text))
+  return { of, files, manifest }
+}
+
+/**
+ * Initialisms of every document's section titles (initialisms.ts), but none that is a word the documents use, a
+ * player's shorthand or a document's short name ("CR").
+ */
+function titleInitialisms(graph: Graph, match: MatchShard[]): Array<[string, string]> {
+  const words = new Set(match.flatMap((m) => indexTerms(m.fx)))
+  const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
+  const isWord = (w: string) => words.has(w) || words.has(stem(w)) || isShorthand(w) || shortNames.has(w)
+  // today's titles: an older version's own (Drawing Extra Cards) is searched by its words
+  const today = new Set(graph.documents.filter((d) => d.latest !== false).map((d) => d.id))
+  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => n.title!)
+  return [...deriveInitialisms(titles, isWord)].sort((a, b) => (a[0] < b[0] ? -1 : 1))
+}
+
 export interface BuildOptions {
   /** Most nodes per display chunk (DISPLAY_CHUNK); the bench tries others. */
   chunk?: number
@@ -310,7 +361,6 @@ export interface BuildOptions {
 
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
   const size = Math.max(1, Math.floor(opts.chunk ?? DISPLAY_CHUNK))
-  const sitOf = situationsOf(graph)
   const byDoc = new Map<string, GraphNode[]>()
   for (const d of graph.documents) byDoc.set(d.id, [])
   for (const n of graph.nodes) {
@@ -320,6 +370,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
   }
   for (const list of byDoc.values()) list.sort((a, b) => a.order - b.order)
   const byId = new Map(graph.nodes.map((n) => [n.id, n]))
+  const sit = situationIndex(graph)
   const docIndex = new Map(graph.documents.map((d, i) => [d.id, i]))
   const docOf = new Map(graph.documents.map((d) => [d.id, d]))
   const localOf = new Map<string, number>()
@@ -395,10 +446,10 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
         else byLast.set(last, [local])
       })
     const spanned = new Set([...byLast.values()].flat())
-    const m = buildMatchShard(d.id, nodes, { same, spanned, situations: sitOf })
+    const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
-    const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried, sitOf))
-    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size, situations: sitOf })
+    const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
     match.push(m)
     spans.push(docSpans)
     display.push(chunks)
@@ -443,14 +494,17 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     for (const d of c.docs) docs.push(d)
     for (const [name, text] of c.files) files.set(name, text)
   }
-  // the documents' own words: a situation may use an initialism ("got an IDAW"), which is still one
-  const words = new Set(match.flatMap((m) => indexTerms({ title: m.fx.title, body: m.fx.body, example: m.fx.example })))
-  const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
-  // an initialism that is a word the documents use, a player's shorthand or a document's short name ("CR") is none
-  const isWord = (w: string) => words.has(w) || words.has(stem(w)) || isShorthand(w) || shortNames.has(w)
-  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title).map((n) => n.title!)
-  const initialisms = [...deriveInitialisms(titles, isWord)].sort((a, b) => (a[0] < b[0] ? -1 : 1))
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs, ...(initialisms.length ? { initialisms } : {}) }
+  for (const [name, text] of sit.files) files.set(name, text)
+  const initialisms = titleInitialisms(graph, match)
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    generated: graph.generated,
+    resolution: RESOLUTION,
+    chunk: size,
+    docs,
+    ...(initialisms.length ? { initialisms } : {}),
+    ...(sit.manifest ? { situations: sit.manifest } : {}),
+  }
   files.set('manifest.json', JSON.stringify(manifest))
   return { manifest, files, match, spans, display, ids }
 }

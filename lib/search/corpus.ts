@@ -4,7 +4,7 @@
  * must never be copied into the repository).
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,7 +56,8 @@ export function ingestTemp(extraFiles: string[] = []): string {
   if (extraFiles.length) {
     content = join(root, 'content')
     execFileSync('mkdir', ['-p', content])
-    for (const f of readdirSync(join(REPO, 'content'))) copyFileSync(join(REPO, 'content', f), join(content, f))
+    // content/situations/ too: the situations files are part of what the ingest reads
+    for (const f of readdirSync(join(REPO, 'content'))) cpSync(join(REPO, 'content', f), join(content, f), { recursive: true })
     for (const f of extraFiles) copyFileSync(f, join(content, basename(f)))
   }
   const out = join(root, 'data')

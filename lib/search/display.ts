@@ -53,8 +53,6 @@ export interface DisplayFields {
   penalty?: string
   /** For a node with no number of its own (an infraction's Definition, an Example): the numbered section it is part of. */
   section?: DisplaySection
-  /** The situations written for the node (Graph.situations): a result shows the one its query matched. */
-  situations?: string[]
 }
 
 /** The numbered section a part belongs to, as a result shows it ("IPG 2.2 Game Play Error — Looking at Extra Cards, Warning"). */
@@ -70,7 +68,7 @@ const DEFAULT_KIND = 'rule'
 const SEP = ' › '
 
 /**
- * Fields -> the row shipped: [text, title, breadcrumb, local, kind, lineage, number, earlier, penalty, section, situations],
+ * Fields -> the row shipped: [text, title, breadcrumb, local, kind, lineage, number, earlier, penalty, section],
  * trailing defaults dropped; a section is [local ("" when its number), number, title, penalty?]. `local` is left out when it is the number, `number` when the match file's number key spells it, `kind`
  * when it is "rule", `lineage` when it is the node's own id or the oldest earlier version's (and it is a doc index
  * alone when the lineage's local id is the node's: "0" for cr-2004/502.9a of lineage cr-1999/502.9a); an earlier version
@@ -96,7 +94,7 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
     section = [sec.local === sec.number ? '' : sec.local, sec.number, sec.title]
     if (sec.penalty) section.push(sec.penalty)
   }
-  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier, f.penalty ?? '', section, f.situations ?? []]
+  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier, f.penalty ?? '', section]
   while (row.length > 1) {
     const last = row[row.length - 1]
     if (last === '' || (Array.isArray(last) && !last.length)) row.pop()
@@ -107,7 +105,7 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
 
 /** Undo `packRow`. `numberKey` is the node's key in its match file, `doc` its document id. */
 export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds: readonly string[]): DisplayFields {
-  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = [], penalty = '', section = '', situations = []] = row
+  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = [], penalty = '', section = ''] = row
   const num = number || numberKey
   const own = local || num
   let prev = own
@@ -127,7 +125,6 @@ export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds:
     earlier: list,
     ...(penalty ? { penalty } : {}),
     ...(Array.isArray(section) ? { section: { local: section[0] || section[1], number: section[1], title: section[2], ...(section[3] ? { penalty: section[3] } : {}) } } : {}),
-    ...(Array.isArray(situations) && situations.length ? { situations } : {}),
   }
 }
 

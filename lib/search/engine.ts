@@ -8,10 +8,10 @@
 import { BulkCards, type BulkScope } from './bulk.js'
 import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
-import { DisplayRows, hasPhrases, highlightOf, results, type DisplayLoader } from './present.js'
+import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type DisplayLoader } from './present.js'
+import { analyse as analyseText } from './analyze.js'
 import { analyse, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
-import { numberedSection } from './evidence.js'
 import { match, type Hit } from './score.js'
 import type { ManifestDoc, MatchShard, PackedMatchShard, SearchFilters, SearchManifest, SearchOptions, SearchResult } from './types.js'
 
@@ -30,6 +30,14 @@ export interface Loaders {
 type Step = Generator<unknown, SearchResult[], unknown>
 
 const clampLimit = (limit?: number) => Math.max(1, Math.min(limit ?? 10, 500))
+
+/** Two loads at once: a promise of both when either is one. */
+function both(a: void | Promise<void>, b: void | Promise<void>): void | Promise<void> {
+  if (a instanceof Promise || b instanceof Promise) return Promise.all([a, b]).then(() => undefined)
+}
+
+/** Results that say which situation they matched: the first, which a reader reads first (a lineage's situations are a file). */
+export const MATCHED_SHOWN = 1
 
 export class SearchEngine {
   readonly manifest: SearchManifest
@@ -128,9 +136,12 @@ export class SearchEngine {
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
   private *steps(query: string, opts: SearchOptions): Step {
     const limit = clampLimit(opts.limit)
-    yield this.prepare(opts.filters)
+    // the situations' shards of the words as typed are fetched beside the match files (no round trip more) ...
+    yield both(this.prepare(opts.filters), this.shards.loadSituations(analyseText(query.slice(0, 500))))
     yield* this.bulk.words(query, opts.filters)
     const read = this.parse(query, opts.typing)
+    // ... and those of the readings the vocabulary gives them (typos, aliases) once it is in
+    yield this.shards.loadSituations(read.groups.flatMap((g) => g.alts.filter((a) => a.w >= this.ranking.weakAlt).map((a) => a.term)))
     const bulk = yield* this.bulk.lookup(query, read, this.ranking, opts.filters, opts.typing)
     // the query's words with their readings among the card names, for the card names' match and their highlights
     const parsed = { ...read, groups: bulk.groups }
@@ -146,19 +157,26 @@ export class SearchEngine {
     }
     hits = hits.slice(0, limit)
     const rows = (yield this.rowsOf(hits)) as DisplayFields[]
-    // a part shown for its section (an infraction's Definition): the section's situations are the ones that matched
-    const sections = (yield this.rowsOf(hits, (h, i) => (h.situation && rows[i].section ? numberedSection(this.shards.loaded[h.shard], h.local) : -1))) as Array<DisplayFields | null>
-    return results(this.shards, hits, rows, highlightOf(parsed), sections)
+    const situations = (yield this.situationsOf(hits)) as string[][]
+    return results(this.shards, hits, rows, highlightOf(parsed), situations)
+  }
+
+  /**
+   * The situations each of the first `MATCHED_SHOWN` hits may have matched, when the situations matched it (its own,
+   * its section's, its keyword's: present.ts `situationLineages`); fetched a lineage's file at a time, cached.
+   */
+  private situationsOf(hits: Hit[]): string[][] | Promise<string[][]> {
+    const lists = hits.map((h, i) => {
+      if (!h.situation || i >= MATCHED_SHOWN) return []
+      const texts = situationLineages(this.shards.loaded[h.shard], h.local).map((s) => this.shards.situationTexts(s))
+      return texts.some((t) => t instanceof Promise) ? Promise.all(texts).then((t) => t.flat()) : (texts as string[][]).flat()
+    })
+    return lists.some((l) => l instanceof Promise) ? Promise.all(lists) : (lists as string[][])
   }
 
   /** The display rows of these hits: at once when every chunk is in or loaded synchronously, else a promise. */
-  private rowsOf(hits: Hit[]): DisplayFields[] | Promise<DisplayFields[]>
-  private rowsOf(hits: Hit[], which: (h: Hit, i: number) => number): Array<DisplayFields | null> | Promise<Array<DisplayFields | null>>
-  private rowsOf(hits: Hit[], which: (h: Hit, i: number) => number = (h) => h.local): Array<DisplayFields | null> | Promise<Array<DisplayFields | null>> {
-    const rows = hits.map((h, i) => {
-      const local = which(h, i)
-      return local < 0 ? null : this.rows.row(h.shard, local)
-    })
-    return rows.some((r) => r instanceof Promise) ? Promise.all(rows) : (rows as Array<DisplayFields | null>)
+  private rowsOf(hits: Hit[]): DisplayFields[] | Promise<DisplayFields[]> {
+    const rows = hits.map((h) => this.rows.row(h.shard, h.local))
+    return rows.some((r) => r instanceof Promise) ? Promise.all(rows) : (rows as DisplayFields[])
   }
 }

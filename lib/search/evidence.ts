@@ -249,10 +249,13 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   // a family of look-alike siblings (the Role tokens 111.10a-z, color identity 903.4a-f) must not outvote a
   // family whose rules each say something: only its best voteCap members vote
   const voters = new Map<string, number>()
+  // families whose heading's situations voted: their rules say which situation they matched
+  const spoke = new Set<string>()
   let total = 0
   for (const h of top) {
     total += h.vote ?? h.score
     const k = familyOf(h)
+    if (k && h.vote !== undefined) spoke.add(k)
     if (!k || (voters.get(k) ?? 0) >= R.voteCap) continue
     voters.set(k, (voters.get(k) ?? 0) + 1)
     mass.set(k, (mass.get(k) ?? 0) + (h.vote ?? h.score))
@@ -261,6 +264,7 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   for (const h of out) {
     const k = familyOf(h)
     if (k) h.score *= 1 + (R.sectionVote * (mass.get(k) ?? 0)) / total
+    if (k && spoke.has(k)) h.situation = true
   }
   out.sort((a, b) => b.score - a.score)
 }

@@ -11,8 +11,7 @@ import type { FlexExport } from './types.js'
  * little ranking gain on the judged queries (measured: 3 buckets +8% bytes, MRR +0.02). */
 export const RESOLUTION = 2
 /** An example's words count wherever they stand (score.ts): one position bucket is enough, and smaller. */
-/** Examples and situations are one bucket: where their words stand says nothing of what the node is about. */
-export const fieldResolution = (field: string, resolution = RESOLUTION): number => (field === 'example' || field === 'situation' ? 1 : resolution)
+export const fieldResolution = (field: string, resolution = RESOLUTION): number => (field === 'example' ? 1 : resolution)
 
 export type FlexIndex = InstanceType<typeof FlexSearch.Index>
 

@@ -65,7 +65,8 @@ export function initialismsOf(title: string): Initialism[] {
   if (name.length > 1 && name.length <= MAX_WORDS) for (const r of readings(name)) add(r, name)
   if (cls.length > 1) {
     for (const r of readings(cls)) add(r, cls)
-    for (const c of readings(cls)) for (const n of readings(name)) add(c + n, [...cls, ...name])
+    // the class with a one-word name ("USCm"); a longer name has initials of its own
+    if (name.length === 1) for (const c of readings(cls)) add(c + name[0][0], [...cls, ...name])
   }
   return [...out.values()]
 }

@@ -6,6 +6,7 @@ import { cardKey } from '../graph/card-key.js'
 import { stem } from '../text/words.js'
 import { rulingAnchorOf } from './cards.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
+import { numberedSection } from './evidence.js'
 import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
 import type { Hit } from './score.js'
@@ -88,15 +89,30 @@ export function matchedSituation(situations: readonly string[], hl: Highlight): 
 }
 
 /**
- * One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays.
- * `sections`: for a hit whose situations matched and that is a part shown for its section, the section's row.
+ * The lineages (situations.ts indexes) whose situations may be what a hit matched: its own, its numbered section's (a
+ * part shown for an infraction) and its parent's (a keyword's rule shown for the keyword, whose situations voted).
  */
-export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight, sections: ReadonlyArray<DisplayFields | null> = []): SearchResult[] {
+export function situationLineages(L: Loaded, local: number): number[] {
+  const out: number[] = []
+  const add = (l: number) => {
+    const s = l >= 0 ? L.sit.get(l) : undefined
+    if (s !== undefined && !out.includes(s)) out.push(s)
+  }
+  add(local)
+  add(numberedSection(L, local))
+  if (L.shard.up[local]) add(local - L.shard.up[local])
+  return out
+}
+
+/**
+ * One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays.
+ * `situations`: by hit, the situations it may have matched (empty: it matched none, or is not among the first shown).
+ */
+export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight, situations: ReadonlyArray<readonly string[]> = []): SearchResult[] {
   const seen = new Set<string>()
   const out: SearchResult[] = []
   hits.forEach((h, i) => {
-    const situations = h.situation ? [...(rows[i].situations ?? []), ...(sections[i]?.situations ?? [])] : []
-    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl, situations)
+    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl, situations[i] ?? [])
     if (seen.has(r.lineage)) return
     seen.add(r.lineage)
     out.push(r)

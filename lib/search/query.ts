@@ -17,6 +17,8 @@ export const MAX_QUERY = 400
 const MAX_GROUPS = 12
 
 export interface Alt {
+  /** A word no document holds, searched among the situations only (they are not in the vocabulary). */
+  unread?: boolean
   term: string
   w: number
   /** A rules' word standing in for a player's word (slang.ts): it widens the match, not the word's rarity. */
@@ -122,22 +124,20 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     const alts: Alt[] = []
     // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
     const aliases = aliasesIn(vocab, w)
-    // a word only the situations hold ("comander": their writers typed as players do) is searched, and read as a
-    // typo of the documents' words too
-    const base = baseTerm(w)
-    const said = vocab.says(term) || vocab.says(w) || vocab.says(base ?? '') || aliases.length > 0
-    const known = said || vocab.has(term) || vocab.has(w) || vocab.has(base ?? '')
+    const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
     if (vocab.has(term)) alts.push({ term, w: 1 })
     if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
     // an irregular past form also searches its base form, as the same word ("drew": "draws")
+    const base = baseTerm(w)
     if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
-    if (!said || (typing && last)) {
+    if (!known || (typing && last)) {
       if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
-      const read = () => alts.some((a) => vocab.says(a.term))
-      if (!read() && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
-      if (!read() && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
+      if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
+      if (!alts.length && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
     }
-    if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
+    // a word no document holds is still searched as written, among the situations people wrote ("opp", "comander":
+    // their writers typed as players do): weighing nothing in the query until it matches there
+    if (!known) alts.push({ term, w: 1, unread: true })
     addAliases(alts, aliases)
     if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
     push({ label: w, alts })

@@ -91,7 +91,7 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   longTitle: 0.7,
   longTitleWords: 4,
   example: 0.3,
-  situation: 0.8,
+  situation: 0.3,
   firstHalf: 1.6,
   lengthNorm: 0.35,
   coverage: 2,

@@ -20,7 +20,10 @@ import {
 import type { Group, ParsedQuery } from './query.js'
 import type { Ranking } from './ranking.js'
 import type { Loaded, Scope, Shards } from './load.js'
-import { FIELDS, type Field } from './types.js'
+import { FIELDS, type ScoredField } from './types.js'
+
+/** The fields a node is scored by: its own, then the situations written for it (situations.ts). */
+const SCORED_FIELDS: readonly ScoredField[] = [...FIELDS, 'situation']
 
 export interface Hit {
   /** The node shown: index into the engine's loaded shards, and its local id. */
@@ -44,14 +47,15 @@ export const lengthOf = (q: number): number => 2 ** (q / 4) - 1
  * A body or example word counts less the longer the node is than the average (`lengthNorm`, BM25's document
  * length normalisation, on a log scale); a title word counts less in a long title (a FAQ question).
  */
-export function fieldMatch(R: Ranking, f: Field, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
+export function fieldMatch(R: Ranking, f: ScoredField, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
+  // for the situations, `len` and `avgLen` are their own (BM25F: each field normalised by its own length)
   const fw = (f === 'title' ? R.title : f === 'example' ? R.example : f === 'situation' ? R.situation : 1) * w
   // where a word stands: a body's first half says what the rule is about; a title's words all count; an
   // example's or a situation's words count wherever they are
   const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : 1
   let v = fw * pos
   if (f === 'title' && tlen > R.longTitleWords) v *= R.longTitle
-  if (f === 'body' || f === 'example') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(len) / avgLen)
+  if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(len) / avgLen)
   return v
 }
 
@@ -225,6 +229,9 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   if (!N && !spelled.size) return []
   N = Math.max(1, N)
   const avgLen = Math.max(1, lenSum / N)
+  // the situations' lengths, and their average over the lineages that have them
+  const slen = shards.situationLengths
+  const avgSlen = Math.max(1, slen.reduce((sum, l) => sum + lengthOf(l), 0) / Math.max(1, slen.length))
   const { tally, m, strongSeen, tie } = buf
   // what a card name the query spells counts (below): a title saying every word of the query
   let spelledBase = 0
@@ -237,6 +244,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // document frequency counts only the group's strong alternatives: a weak partial word
     // ("effect" for "state-based effects") must not make the concept look common
     let df = 0
+    let unreadMatched = false
     const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
@@ -245,7 +253,10 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
         if (alt.names && !names) continue
         const Lsi = shards.shardIndexOf(L.di)!
         const only = scope.get(Lsi)
-        for (const f of FIELDS) {
+        for (const f of SCORED_FIELDS) {
+          // a weak alternative (an era phrase's literal words) is not searched among the situations: engine.ts fetches
+          // the situations' words of the others only
+          if (f === 'situation' && alt.w < R.weakAlt) continue
           const slots = shards.postings(L, f, alt.term)
           for (let i = 0; i < slots.length; i++) {
             const ids = slots[i]
@@ -253,8 +264,9 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
             for (const local of ids) {
               if (only && !only.has(local)) continue
               const gid = L.offset + local
-              const v = fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
+              const v = f === 'situation' ? fieldMatch(R, f, i, alt.w, 0, slen[L.sit.get(local)!] ?? 0, avgSlen) : fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
               if (best[gid] === 0) touched.push(gid)
+              if (alt.unread) unreadMatched = true
               if (alt.w >= strong && !alt.alias && !names && !strongSeen[gid]) {
                 strongSeen[gid] = 1
                 df++
@@ -276,9 +288,10 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
       }
     }
     const idf = Math.log(1 + N / Math.max(1, df))
-    const maxW = Math.max(...g.alts.map((a) => a.w))
+    // a word no document holds weighs in the query only where the situations hold it
+    const maxW = Math.max(0, ...g.alts.filter((a) => !a.unread || unreadMatched).map((a) => a.w))
     // a word a spelled name says and no document holds is as rare as a word can be
-    spelledBase += idf * maxW
+    spelledBase += idf * Math.max(...g.alts.map((a) => a.w))
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
     lendSectionTitles(shards, R, scope, m)
     tally.totalIdf += idf * maxW

@@ -10,27 +10,17 @@ export class Vocabulary {
   private sorted: string[] = []
   private byLength = new Map<string, string[]>()
 
-  /** The documents' own words: those of the situations written for them alone are searched, never a typo's reading. */
-  private said = new Set<string>()
-
-  /** `said`: the word is the documents' own, not only a situation's (whose writers' typos must not be words). */
-  add(term: string, said = true): void {
+  add(term: string): void {
     this.set.add(term)
-    if (said) this.said.add(term)
   }
 
   has(term: string): boolean {
     return this.set.has(term)
   }
 
-  /** A word the documents themselves hold (not only the situations written for them). */
-  says(term: string): boolean {
-    return this.said.has(term)
-  }
-
-  /** Called once the words of a batch of files are in: completions and typo readings come from the documents' own words. */
+  /** Called once the words of a batch of files are in. */
   settle(): void {
-    this.sorted = [...this.said].sort()
+    this.sorted = [...this.set].sort()
     this.byLength.clear()
     for (const t of this.sorted) {
       const key = t.charAt(0) + t.length
