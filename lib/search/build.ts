@@ -16,7 +16,6 @@ import { deriveInitialisms } from './initialisms.js'
 import { isShorthand } from './slang.js'
 import { encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
 import { analyse } from './analyze.js'
-import { stem } from '../text/words.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
@@ -336,17 +335,22 @@ export function situationIndex(graph: Graph): { of: (node: GraphNode) => number;
 }
 
 /**
- * Initialisms of every document's section titles (initialisms.ts), but none that is a word the documents use, a
- * player's shorthand or a document's short name ("CR").
+ * Initialisms of today's section titles (initialisms.ts), but none that the documents write in lowercase (a word of
+ * theirs: "go"; written in capitals, "GRV" in a change log, it is the initialism), a player's shorthand or a document's
+ * short name ("CR").
  */
-function titleInitialisms(graph: Graph, match: MatchShard[]): Array<[string, string]> {
-  const words = new Set(match.flatMap((m) => indexTerms(m.fx)))
+function titleInitialisms(graph: Graph): NonNullable<SearchManifest['initialisms']> {
+  const lowercase = new Set<string>()
+  for (const n of graph.nodes) for (const m of `${n.title ?? ''} ${n.text}`.matchAll(/\b[a-z][a-z0-9]*\b/g)) lowercase.add(m[0])
   const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
-  const isWord = (w: string) => words.has(w) || words.has(stem(w)) || isShorthand(w) || shortNames.has(w)
+  const isWord = (w: string) => lowercase.has(w) || isShorthand(w) || shortNames.has(w)
   // today's titles: an older version's own (Drawing Extra Cards) is searched by its words
   const today = new Set(graph.documents.filter((d) => d.latest !== false).map((d) => d.id))
-  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => n.title!)
-  return [...deriveInitialisms(titles, isWord)].sort((a, b) => (a[0] < b[0] ? -1 : 1))
+  const seriesOf = new Map(graph.documents.map((d) => [d.id, d.series]))
+  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => ({ title: n.title!, series: seriesOf.get(n.doc), number: n.number }))
+  return [...deriveInitialisms(titles, isWord)]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([abbr, r]) => (r.section ? [abbr, r.words, r.section.series, r.section.number] : [abbr, r.words]))
 }
 
 export interface BuildOptions {
@@ -495,7 +499,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     for (const [name, text] of c.files) files.set(name, text)
   }
   for (const [name, text] of sit.files) files.set(name, text)
-  const initialisms = titleInitialisms(graph, match)
+  const initialisms = titleInitialisms(graph)
   const manifest: SearchManifest = {
     format: SEARCH_FORMAT,
     generated: graph.generated,

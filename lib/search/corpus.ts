@@ -21,6 +21,12 @@ export const TODAY_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-qu
 export const JUDGE_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.json')
 export const JUDGE_QUESTIONS_FINAL = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.final.json')
 export const JUDGE_QUESTIONS_FRESH = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.fresh.json')
+/**
+ * Held-out sets written after the situations (content/situations/) were frozen, by writers who never saw them: situations
+ * told in players' words, for the judge documents and for the CR. Scored in aggregate only.
+ */
+export const JUDGE_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.situations.json')
+export const TODAY_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-questions.situations.json')
 export const JUDGE_POOLED_VERDICTS = join(REPO, 'lib', 'search', 'fixtures', 'judge-pooled-verdicts.json')
 export const JUDGE_DIR = join(SHARED, 'corpora', 'judge')
 

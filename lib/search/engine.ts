@@ -52,7 +52,9 @@ export class SearchEngine {
     const { display, match } = typeof loaders === 'function' ? { display: loaders, match: undefined } : loaders
     this.manifest = manifest
     this.shards = new Shards(manifest, shards, match)
-    this.shards.vocabulary.initialisms = new Map(manifest.initialisms ?? [])
+    this.shards.vocabulary.initialisms = new Map(
+      (manifest.initialisms ?? []).map(([abbr, words, series, number]) => [abbr, { words, ...(series && number ? { section: { series, number } } : {}) }]),
+    )
     this.rows = new DisplayRows(this.shards, display)
     this.bulk = new BulkCards(this.shards)
   }

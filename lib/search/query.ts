@@ -7,7 +7,7 @@
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { baseTerm } from './irregular.js'
-import { splitNumbers } from './numbers.js'
+import { numberKey, splitNumbers } from './numbers.js'
 import type { Ranking } from './ranking.js'
 import { aliasesOf, expandAbbreviations, expandCapitals, expandInitialisms, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
@@ -74,7 +74,13 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
   const { numbers, sections, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-  const n = expandInitialisms(expandAbbreviations(normalise(expandCapitals(rest))), vocab.initialisms)
+  const spelled = expandAbbreviations(normalise(expandCapitals(rest)))
+  // an initialism that reads one section's name names it, as "IPG 4.3" does ("IDAW"), and searches its words
+  for (const w of spelled.match(/[a-z0-9]+/g) ?? []) {
+    const s = vocab.initialisms.get(w)?.section
+    if (s && !sections.some((x) => x.series === s.series && x.key === numberKey(s.number))) sections.push({ key: numberKey(s.number), series: s.series })
+  }
+  const n = expandInitialisms(spelled, vocab.initialisms)
   const groups: Group[] = []
   const seen = new Set<string>()
   const push = (g: Group) => {

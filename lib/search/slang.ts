@@ -10,6 +10,7 @@
 import { ALSO, SPELLED_OUT } from './slang-community.js'
 import { ALSO as JUDGE_ALSO, CAPITALS, SPELLED_OUT as JUDGE_SPELLED_OUT } from './slang-judge.js'
 import { normalise, stem } from '../text/words.js'
+import type { InitialismReading } from './initialisms.js'
 
 const ABBREVIATIONS: Record<string, string> = {
   mdfc: 'modal double-faced card',
@@ -114,9 +115,9 @@ export function isShorthand(word: string): boolean {
  * The query with the initialisms derived from the documents' titles (initialisms.ts, the search manifest's) spelled
  * out: "idaw" is "improperly determining a winner". Input and output normalised; after the hand-written shorthand.
  */
-export function expandInitialisms(normalised: string, initialisms: ReadonlyMap<string, string>): string {
+export function expandInitialisms(normalised: string, initialisms: ReadonlyMap<string, InitialismReading>): string {
   if (!initialisms.size) return normalised
-  return normalised.replace(/[a-z0-9]+/g, (w) => initialisms.get(w) ?? w)
+  return normalised.replace(/[a-z0-9]+/g, (w) => initialisms.get(w)?.words ?? w)
 }
 
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */

@@ -224,8 +224,11 @@ export interface SearchManifest {
   /** Most nodes per display chunk (display.ts `chunkStarts`). */
   chunk: number
   docs: ManifestDoc[]
-  /** Initialisms of every document's section titles and the words they stand for (initialisms.ts): [abbr, words]. */
-  initialisms?: Array<[string, string]>
+  /**
+   * Initialisms of today's section titles (initialisms.ts): [abbr, the words it stands for], and the series and number
+   * of the section it names when it reads one section's name ("idaw": [..., "ipg", "4.3"]).
+   */
+  initialisms?: Array<[string, string] | [string, string, string, string]>
   /** The situations' files (situations.ts), when any document has situations. */
   situations?: SituationManifest
 }
