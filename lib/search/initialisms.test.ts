@@ -18,12 +18,25 @@ describe('initialisms derived from titles', () => {
   })
 
   it('one reading each: a thing of a class before a plain heading, two readings left name neither, a word of the documents is none', () => {
-    const m = deriveInitialisms(['Tournament Error — Slow Play', 'Serious Problems', 'Tournament Error — Decklist Problem', 'Tournament Error — Deck Problem', 'Game Play Errors', 'Game Play Error — Missed Trigger', 'Match Structure'], (w) => w === 'ms')
-    expect(m.get('sp')).toBe('slow play')
+    const m = deriveInitialisms(
+      [
+        { title: 'Tournament Error — Slow Play', series: 'ipg', number: '3.3' },
+        { title: 'Serious Problems', series: 'jar', number: null },
+        { title: 'Tournament Error — Decklist Problem', series: 'ipg', number: '3.4' },
+        { title: 'Tournament Error — Deck Problem', series: 'ipg', number: '3.5' },
+        { title: 'Game Play Errors', series: 'ipg', number: '2' },
+        { title: 'Game Play Error — Missed Trigger', series: 'ipg', number: '2.1' },
+        { title: 'Game Play Error — Game Rule Violation', series: 'ipg', number: '2.5' },
+        'Match Structure',
+      ],
+      (w) => w === 'ms',
+    )
+    // an infraction's name names its section, as "IPG 3.3" does
+    expect(m.get('sp')).toEqual({ words: 'slow play', section: { series: 'ipg', number: '3.3' } })
     expect(m.has('dp')).toBe(false)
-    // "Game Play Errors" and "Game Play Error" are one reading
-    expect(m.get('gpe')).toBe('game play error')
-    expect(m.get('mt')).toBe('missed trigger')
+    // "Game Play Errors" and "Game Play Error" are one reading, the class of several infractions: words, no section
+    expect(m.get('gpe')).toEqual({ words: 'game play error' })
+    expect(m.get('mt')?.section?.number).toBe('2.1')
     expect(m.has('ms')).toBe(false)
   })
 })
