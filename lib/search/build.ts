@@ -335,7 +335,7 @@ export function situationIndex(graph: Graph): { of: (node: GraphNode) => number;
 }
 
 /**
- * Initialisms of today's section titles (initialisms.ts), but none that the documents write in lowercase (a word of
+ * Initialisms of today's section titles in the publications in versions (initialisms.ts), but none that the documents write in lowercase (a word of
  * theirs: "go"; written in capitals, "GRV" in a change log, it is the initialism), a player's shorthand or a document's
  * short name ("CR").
  */
@@ -344,8 +344,9 @@ function titleInitialisms(graph: Graph): NonNullable<SearchManifest['initialisms
   for (const n of graph.nodes) for (const m of `${n.title ?? ''} ${n.text}`.matchAll(/\b[a-z][a-z0-9]*\b/g)) lowercase.add(m[0])
   const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
   const isWord = (w: string) => lowercase.has(w) || isShorthand(w) || shortNames.has(w)
-  // today's titles: an older version's own (Drawing Extra Cards) is searched by its words
-  const today = new Set(graph.documents.filter((d) => d.latest !== false).map((d) => d.id))
+  // today's titles of the publications in versions (the CR, the judges' documents, a rulings summary): those are cited
+  // by their sections; an older version's own (Drawing Extra Cards) is searched by its words
+  const today = new Set(graph.documents.filter((d) => d.latest !== false && d.series).map((d) => d.id))
   const seriesOf = new Map(graph.documents.map((d) => [d.id, d.series]))
   const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => ({ title: n.title!, series: seriesOf.get(n.doc), number: n.number }))
   return [...deriveInitialisms(titles, isWord)]
