@@ -197,4 +197,9 @@ export interface Graph {
   generated: string
   documents: DocumentInfo[]
   nodes: GraphNode[]
+  /**
+   * What people say happened, or ask, that a section answers (content/situations/, lib/ingest/situations.ts), by the
+   * section's lineage: every version of the section has them. Absent when no situations file attached any.
+   */
+  situations?: Record<string, string[]>
 }

@@ -52,9 +52,29 @@ export function streamFile(path: string, name: string, size = statSync(path).siz
  * The content folder's files as stored (a PDF as its PDF bytes), with the manifest. With `streamAbove`, a file larger
  * than that many bytes is read piece by piece when ingested instead of held whole.
  */
-export function readContentFiles(dir: string): { sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }
-export function readContentFiles(dir: string, streamAbove: number): { sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }
-export function readContentFiles(dir: string, streamAbove = Infinity): { sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] } {
+export interface ContentFiles<S> {
+  sources: S[]
+  manifest: ManifestEntry[]
+  /** content/situations/*.yaml, by path relative to the content folder (lib/content/situations.ts). */
+  situations: Array<{ path: string; text: string }>
+  warnings: string[]
+}
+
+/** The folder of situations files inside a content folder. */
+export const SITUATIONS_DIR = 'situations'
+
+function readSituations(dir: string): ContentFiles<never>['situations'] {
+  const folder = join(dir, SITUATIONS_DIR)
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => /\.ya?ml$/i.test(name))
+    .sort()
+    .map((name) => ({ path: `${SITUATIONS_DIR}/${name}`, text: readFileSync(join(folder, name), 'utf8') }))
+}
+
+export function readContentFiles(dir: string): ContentFiles<SourceFile>
+export function readContentFiles(dir: string, streamAbove: number): ContentFiles<ContentSource>
+export function readContentFiles(dir: string, streamAbove = Infinity): ContentFiles<ContentSource> {
   const warnings: string[] = []
   let manifest: ManifestEntry[] = []
   const manifestPath = join(dir, 'manifest.json')
@@ -73,16 +93,16 @@ export function readContentFiles(dir: string, streamAbove = Infinity): { sources
       const size = statSync(path).size
       return size > streamAbove ? streamFile(path, name, size) : { path: name, bytes: new Uint8Array(readFileSync(path)) }
     })
-  return { sources, manifest, warnings }
+  return { sources, manifest, situations: readSituations(dir), warnings }
 }
 
 /**
  * The content folder's documents as text, with the manifest: what the ingest reads. Async only because PDFs are
  * read with pdfjs-dist (lib/graph/pdf-source.ts); everything after this is synchronous.
  */
-export function readContent(dir: string): Promise<{ sources: SourceFile[]; manifest: ManifestEntry[]; warnings: string[] }>
-export function readContent(dir: string, streamAbove: number): Promise<{ sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }>
-export async function readContent(dir: string, streamAbove = Infinity): Promise<{ sources: ContentSource[]; manifest: ManifestEntry[]; warnings: string[] }> {
+export function readContent(dir: string): Promise<ContentFiles<SourceFile>>
+export function readContent(dir: string, streamAbove: number): Promise<ContentFiles<ContentSource>>
+export async function readContent(dir: string, streamAbove = Infinity): Promise<ContentFiles<ContentSource>> {
   const files = readContentFiles(dir, streamAbove)
   return { ...files, sources: await textSources(files.sources) }
 }
@@ -91,9 +111,9 @@ export async function ingest({ content, out, quiet, timings }: IngestOptions): P
   const steps: Array<[string, number]> = []
   const timing = (step: string, ms: number) => steps.push([step, ms])
   let t0 = performance.now()
-  const { sources, manifest, warnings } = await readContent(content, STREAM_ABOVE_BYTES)
+  const { sources, manifest, situations, warnings } = await readContent(content, STREAM_ABOVE_BYTES)
   timing('read content/ (files under 8 MB; PDFs to text)', performance.now() - t0)
-  const built = buildGraph(sources, manifest, { timing })
+  const built = buildGraph(sources, manifest, { timing, situations })
   const { report } = built
   // Scryfall's cards and rulings go to card shards, not graph.json (lib/graph/bulk.ts).
   t0 = performance.now()
@@ -158,6 +178,14 @@ function reportText(report: IngestReport): string {
     lines.push(`## ${d.file}: noise dropped (${d.noise.length} stretches)`)
     for (const n of d.noise) lines.push(`${d.file}:${n.line}  [${n.reason}]  ${JSON.stringify(n.text)}`)
     lines.push(...formatLostCharacters(d))
+    lines.push('')
+  }
+  const sit = report.situations
+  if (sit) {
+    lines.push(`## situations: keys that match no section (${sit.unmatched.length})`)
+    for (const u of sit.unmatched) lines.push(`${u.file}:${u.line}  ${u.key}`)
+    lines.push(`## situations: sections with none (${sit.without.length})`)
+    for (const w of sit.without) lines.push(`${w.doc}  ${w.label}`)
     lines.push('')
   }
   return lines.join('\n')

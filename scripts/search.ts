@@ -46,7 +46,7 @@ const plain = (html: string) =>
   html.replace(/<mark>/g, '[').replace(/<\/mark>/g, ']').replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
 
 if (args.json) {
-  const rows = results.map(({ id, doc, docShort, lineage, number, title, text, url, score, earlier, penalty, section }) => ({
+  const rows = results.map(({ id, doc, docShort, lineage, number, title, text, url, score, earlier, penalty, section, matched }) => ({
     id,
     doc,
     docShort,
@@ -59,6 +59,7 @@ if (args.json) {
     earlier: earlier.map((e) => e.id),
     penalty,
     section,
+    matched: matched && plain(matched),
   }))
   console.log(JSON.stringify(rows, null, 2))
 } else if (!results.length) {
@@ -73,6 +74,7 @@ if (args.json) {
     if (r.breadcrumb.length) console.log(`   ${r.breadcrumb.join(' › ')}`)
     if (r.history) console.log(`   also in ${r.history.count} earlier version${r.history.count > 1 ? 's' : ''}${r.history.years ? ` (${r.history.years})` : ''}: ${r.history.url}`)
     console.log(`   ${plain(r.snippet)}`)
+    if (r.matched) console.log(`   matched: ${plain(r.matched)}`)
     console.log(`   ${r.url}`)
   })
 }

@@ -1,4 +1,5 @@
 /** The ingest report: what each document became, what was dropped and why, what did not resolve. */
+import type { SituationsReport } from '../content/situations.js'
 import type { LostCharacters } from '../text/lost-characters.js'
 import type { NodeKind } from '../types.js'
 import type { DocumentProblem, IngestedDocument, NoiseLine } from './ingest-document.js'
@@ -32,6 +33,8 @@ export interface DocumentReport {
 export interface IngestReport {
   documents: DocumentReport[]
   failed: Array<{ file: string; line: number | null; message: string }>
+  /** The situations files (content/situations/): absent when the content folder has none. */
+  situations?: SituationsReport
 }
 
 export function reportDocument(doc: IngestedDocument): DocumentReport {
@@ -92,6 +95,13 @@ export function formatReport(report: IngestReport): string {
     for (const [k, v] of rows) out.push(`  ${k.padEnd(14)} ${v}`)
     for (const p of d.problems.slice(0, 10)) out.push(`  ! ${d.file}${p.line ? `:${p.line}` : ''}: ${p.message}`)
     if (d.problems.length > 10) out.push(`  ! ... ${d.problems.length - 10} more in the report file`)
+  }
+  for (const s of report.situations?.files ?? [])
+    out.push(`${s.file}  ->  situations for ${s.series}: ${s.situations} in ${s.entries} entries, ${s.attached} attached`)
+  if (report.situations) {
+    const { unmatched, without } = report.situations
+    out.push(`  ${'no section'.padEnd(14)} ${unmatched.length} keys${unmatched.length ? ` (${unmatched.slice(0, 3).map((u) => `${u.file}:${u.line}`).join(', ')}${unmatched.length > 3 ? ', ...' : ''})` : ''}`)
+    out.push(`  ${'no situations'.padEnd(14)} ${without.length} sections (listed in the report file)`)
   }
   for (const f of report.failed) out.push(`FAILED ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
   return out.join('\n')

@@ -11,6 +11,8 @@ import { joinScryfallCards } from '../graph/join-scryfall.js'
 import { applyHistory, restoreLostCharacters, type HistoryResult } from '../history/index.js'
 import { linkGraph } from '../graph/link.js'
 import { reportDocument, type IngestReport } from '../graph/report.js'
+import { parseSituations, SituationsError, type SituationFile } from '../content/situations.js'
+import { attachSituations } from './situations.js'
 
 export interface BuildResult {
   graph: Graph
@@ -25,6 +27,8 @@ export interface BuildOptions {
   history?: boolean
   /** Told each step's wall time as it ends (`ingest <file>`, `join`, the link steps, `history`), for the benches. */
   timing?: (step: string, ms: number) => void
+  /** The situations files' texts (content/situations/*.yaml), attached to their sections after history. */
+  situations?: Array<{ path: string; text: string }>
 }
 
 export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
@@ -76,5 +80,20 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
   const report: IngestReport = { documents: documents.map(reportDocument), failed }
+  if (options.situations?.length) {
+    t0 = performance.now()
+    const files: SituationFile[] = []
+    for (const { path, text } of options.situations) {
+      try {
+        files.push(parseSituations(text, path))
+      } catch (e) {
+        if (!(e instanceof SituationsError)) throw e
+        failed.push({ file: e.file, line: e.line, message: e.reason })
+      }
+    }
+    // after history: a key reaches every version through the lineages
+    report.situations = attachSituations(graph, files)
+    options.timing?.('situations', performance.now() - t0)
+  }
   return { graph, report, documents, history }
 }

@@ -11,6 +11,11 @@ import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearch
 import { chunkStarts, displayFile, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
+import { docShortName } from './groups.js'
+import { deriveInitialisms } from './initialisms.js'
+import { isShorthand } from './slang.js'
+import { encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
+import { analyse } from './analyze.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
@@ -62,6 +67,8 @@ export interface MatchShardOptions {
   same?: Array<[number, number, number]>
   /** Nodes whose text a span file of this version indexes (spans.ts): they get no index terms here either. */
   spanned?: ReadonlySet<number>
+  /** A node's lineage's index among those with situations (`situationIndex`), or -1. */
+  situation?: (node: GraphNode) => number
 }
 
 /**
@@ -101,6 +108,7 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     see: [],
     optional: optionalDivisions(nodes),
     parts: sectionParts(nodes),
+    sit: [],
     fx: byField(() => ({})),
   }
   nodes.forEach((node, local) => {
@@ -111,6 +119,8 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
       for (const f of FIELDS) if (text[f]) indexes[f].add(local, text[f])
     }
     if (node.kind === 'card') shard.cards.push(local)
+    const s = opts.situation?.(node) ?? -1
+    if (s >= 0) shard.sit.push([local, s])
     if (node.kind === 'term')
       for (const r of node.refs) {
         const t = r.target && (r.kind ?? 'rule') === 'rule' ? localOf.get(r.target) : undefined
@@ -173,6 +183,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
     parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
+    sit: m.sit.length ? packInts(m.sit.flatMap(([local, s], i) => [local - (i ? m.sit[i - 1][0] : 0), s])) : undefined,
   }
 }
 
@@ -180,8 +191,9 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
 export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShard, last: number, locals: number[], carried: ReadonlySet<number>): SpanShard {
   const indexes = Object.fromEntries(FIELDS.map((f) => [f, createIndex(fieldResolution(f))])) as Record<(typeof FIELDS)[number], ReturnType<typeof createIndex>>
   const terms = new Set(facts.see.map(([term]) => term))
-  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], fx: byField(() => ({})) }
+  const span: SpanShard = { format: SEARCH_FORMAT, doc, last, locals, numbers: [], len: [], tlen: [], cards: [], kid: [], sub: [], anc: [], sit: [], fx: byField(() => ({})) }
   const cards = new Set(facts.cards)
+  const sit = new Map(facts.sit)
   for (const local of locals) {
     const t = termsOf(nodes[local])
     const text = indexText(t)
@@ -189,6 +201,7 @@ export function buildSpanShard(doc: string, nodes: GraphNode[], facts: MatchShar
     span.numbers.push(facts.numbers[local])
     span.len.push(facts.len[local])
     span.tlen.push(facts.tlen[local])
+    span.sit.push((sit.get(local) ?? -1) + 1)
     if (cards.has(local)) span.cards.push(local)
     const st = spanStructure(facts.up, local, (l) => carried.has(l), terms.has(local) || cards.has(local))
     span.kid.push(st.kid)
@@ -212,6 +225,7 @@ export function packSpan(s: SpanShard, base?: Base): PackedSpanShard {
     kid: packInts(s.kid),
     sub: packInts(s.sub),
     anc: packInts(s.anc.flatMap((a) => [a.length, ...a])),
+    sit: s.sit.some(Boolean) ? packInts(s.sit) : undefined,
   }
 }
 
@@ -284,6 +298,62 @@ function textOwner(n: GraphNode, byId: Map<string, GraphNode>, next: Map<string,
   return cur
 }
 
+/** A length as the match file holds it (`len`): quarter-octaves, enough for a log-scaled length norm. */
+const quantised = (terms: number) => Math.round(4 * Math.log2(1 + terms))
+
+/**
+ * The situations' index (situations.ts): the lineages with situations that a node of the build has, in id order; the
+ * words of each lineage's situations, by word; the word shards and each lineage's texts as files, and the manifest's
+ * entry. One index for every version: a node reaches it through its lineage (`of`).
+ */
+export function situationIndex(graph: Graph): { of: (node: GraphNode) => number; files: Map<string, string>; manifest: SituationManifest | null } {
+  const all = graph.situations ?? {}
+  const present = new Set(graph.nodes.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))
+  const lineages = [...present].sort()
+  const index = new Map(lineages.map((l, i) => [l, i]))
+  const of = (node: GraphNode) => index.get(node.lineage || node.id) ?? -1
+  if (!lineages.length) return { of, files: new Map(), manifest: null }
+  const postings = new Map<string, number[]>()
+  const slen: number[] = []
+  lineages.forEach((l, i) => {
+    const words = new Set(all[l].flatMap((s) => analyse(s)))
+    slen.push(quantised(words.size))
+    for (const w of words) {
+      const list = postings.get(w)
+      if (list) list.push(i)
+      else postings.set(w, [i])
+    }
+  })
+  const shards = encodeWords(postings).map((shard) => JSON.stringify(shard))
+  const texts = lineages.map((l) => JSON.stringify(all[l]))
+  const name = `situations.${hash([...shards, ...texts].join('\n'))}`
+  const manifest: SituationManifest = { stem: name, shards: shards.length, slen: packInts(slen) }
+  const files = new Map<string, string>()
+  shards.forEach((text, i) => files.set(wordsFile(manifest, i), text))
+  texts.forEach((text, i) => files.set(textsFile(manifest, i), text))
+  return { of, files, manifest }
+}
+
+/**
+ * Initialisms of today's section titles in the publications in versions (initialisms.ts), but none that the documents write in lowercase (a word of
+ * theirs: "go"; written in capitals, "GRV" in a change log, it is the initialism), a player's shorthand or a document's
+ * short name ("CR").
+ */
+function titleInitialisms(graph: Graph): NonNullable<SearchManifest['initialisms']> {
+  const lowercase = new Set<string>()
+  for (const n of graph.nodes) for (const m of `${n.title ?? ''} ${n.text}`.matchAll(/\b[a-z][a-z0-9]*\b/g)) lowercase.add(m[0])
+  const shortNames = new Set(graph.documents.map((d) => docShortName(d)?.toLowerCase()).filter(Boolean))
+  const isWord = (w: string) => lowercase.has(w) || isShorthand(w) || shortNames.has(w)
+  // today's titles of the publications in versions (the CR, the judges' documents, a rulings summary): those are cited
+  // by their sections; an older version's own (Drawing Extra Cards) is searched by its words
+  const today = new Set(graph.documents.filter((d) => d.latest !== false && d.series).map((d) => d.id))
+  const seriesOf = new Map(graph.documents.map((d) => [d.id, d.series]))
+  const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => ({ title: n.title!, series: seriesOf.get(n.doc), number: n.number }))
+  return [...deriveInitialisms(titles, isWord)]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([abbr, r]) => (r.section ? [abbr, r.words, r.section.series, r.section.number] : [abbr, r.words]))
+}
+
 export interface BuildOptions {
   /** Most nodes per display chunk (DISPLAY_CHUNK); the bench tries others. */
   chunk?: number
@@ -305,6 +375,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
   }
   for (const list of byDoc.values()) list.sort((a, b) => a.order - b.order)
   const byId = new Map(graph.nodes.map((n) => [n.id, n]))
+  const sit = situationIndex(graph)
   const docIndex = new Map(graph.documents.map((d, i) => [d.id, i]))
   const docOf = new Map(graph.documents.map((d) => [d.id, d]))
   const localOf = new Map<string, number>()
@@ -380,7 +451,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
         else byLast.set(last, [local])
       })
     const spanned = new Set([...byLast.values()].flat())
-    const m = buildMatchShard(d.id, nodes, { same, spanned })
+    const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
@@ -428,7 +499,17 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     for (const d of c.docs) docs.push(d)
     for (const [name, text] of c.files) files.set(name, text)
   }
-  const manifest: SearchManifest = { format: SEARCH_FORMAT, generated: graph.generated, resolution: RESOLUTION, chunk: size, docs }
+  for (const [name, text] of sit.files) files.set(name, text)
+  const initialisms = titleInitialisms(graph)
+  const manifest: SearchManifest = {
+    format: SEARCH_FORMAT,
+    generated: graph.generated,
+    resolution: RESOLUTION,
+    chunk: size,
+    docs,
+    ...(initialisms.length ? { initialisms } : {}),
+    ...(sit.manifest ? { situations: sit.manifest } : {}),
+  }
   files.set('manifest.json', JSON.stringify(manifest))
   return { manifest, files, match, spans, display, ids }
 }

@@ -4,7 +4,7 @@
  * must never be copied into the repository).
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +21,12 @@ export const TODAY_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-qu
 export const JUDGE_QUESTIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.json')
 export const JUDGE_QUESTIONS_FINAL = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.final.json')
 export const JUDGE_QUESTIONS_FRESH = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.fresh.json')
+/**
+ * Held-out sets written after the situations (content/situations/) were frozen, by writers who never saw them: situations
+ * told in players' words, for the judge documents and for the CR. Scored in aggregate only.
+ */
+export const JUDGE_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures', 'judge-questions.situations.json')
+export const TODAY_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-questions.situations.json')
 export const JUDGE_POOLED_VERDICTS = join(REPO, 'lib', 'search', 'fixtures', 'judge-pooled-verdicts.json')
 export const JUDGE_DIR = join(SHARED, 'corpora', 'judge')
 
@@ -56,7 +62,8 @@ export function ingestTemp(extraFiles: string[] = []): string {
   if (extraFiles.length) {
     content = join(root, 'content')
     execFileSync('mkdir', ['-p', content])
-    for (const f of readdirSync(join(REPO, 'content'))) copyFileSync(join(REPO, 'content', f), join(content, f))
+    // content/situations/ too: the situations files are part of what the ingest reads
+    for (const f of readdirSync(join(REPO, 'content'))) cpSync(join(REPO, 'content', f), join(content, f), { recursive: true })
     for (const f of extraFiles) copyFileSync(f, join(content, basename(f)))
   }
   const out = join(root, 'data')

@@ -285,8 +285,9 @@ describe("reading a player's question", () => {
   const weights = (q: string) => e.parse(q).groups.map((g) => Object.fromEntries(g.alts.map((a) => [a.term, a.w])))
 
   it('a mistyped word with one closest reading counts nearly as that word; equally close readings share the doubt', () => {
-    expect(weights('indestructable')).toEqual([{ [stem('indestructible')]: RANKING.typoSure }])
-    expect(weights('mixt')[0]).toEqual({ mint: RANKING.typo, mist: RANKING.typo })
+    // (and each as written, weighing in only where a situation holds it: query.ts `unread`)
+    expect(weights('indestructable')).toEqual([{ [stem('indestructible')]: RANKING.typoSure, [stem('indestructable')]: 1 }])
+    expect(weights('mixt')[0]).toEqual({ mint: RANKING.typo, mist: RANKING.typo, mixt: 1 })
   })
 
   it("a player's word the rules spell otherwise is read by its aliases, not as a typo (\"stole\" is not \"stone\")", () => {

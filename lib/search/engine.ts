@@ -8,7 +8,8 @@
 import { BulkCards, type BulkScope } from './bulk.js'
 import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
-import { DisplayRows, hasPhrases, highlightOf, results, type DisplayLoader } from './present.js'
+import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type DisplayLoader } from './present.js'
+import { analyse as analyseText } from './analyze.js'
 import { analyse, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
 import { match, type Hit } from './score.js'
@@ -30,6 +31,14 @@ type Step = Generator<unknown, SearchResult[], unknown>
 
 const clampLimit = (limit?: number) => Math.max(1, Math.min(limit ?? 10, 500))
 
+/** Two loads at once: a promise of both when either is one. */
+function both(a: void | Promise<void>, b: void | Promise<void>): void | Promise<void> {
+  if (a instanceof Promise || b instanceof Promise) return Promise.all([a, b]).then(() => undefined)
+}
+
+/** Results that say which situation they matched: the first, which a reader reads first (a lineage's situations are a file). */
+export const MATCHED_SHOWN = 1
+
 export class SearchEngine {
   readonly manifest: SearchManifest
   private shards: Shards
@@ -43,6 +52,9 @@ export class SearchEngine {
     const { display, match } = typeof loaders === 'function' ? { display: loaders, match: undefined } : loaders
     this.manifest = manifest
     this.shards = new Shards(manifest, shards, match)
+    this.shards.vocabulary.initialisms = new Map(
+      (manifest.initialisms ?? []).map(([abbr, words, series, number]) => [abbr, { words, ...(series && number ? { section: { series, number } } : {}) }]),
+    )
     this.rows = new DisplayRows(this.shards, display)
     this.bulk = new BulkCards(this.shards)
   }
@@ -126,9 +138,12 @@ export class SearchEngine {
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
   private *steps(query: string, opts: SearchOptions): Step {
     const limit = clampLimit(opts.limit)
-    yield this.prepare(opts.filters)
+    // the situations' shards of the words as typed are fetched beside the match files (no round trip more) ...
+    yield both(this.prepare(opts.filters), this.shards.loadSituations(analyseText(query.slice(0, 500))))
     yield* this.bulk.words(query, opts.filters)
     const read = this.parse(query, opts.typing)
+    // ... and those of the readings the vocabulary gives them (typos, aliases) once it is in
+    yield this.shards.loadSituations(read.groups.flatMap((g) => g.alts.filter((a) => a.w >= this.ranking.weakAlt).map((a) => a.term)))
     const bulk = yield* this.bulk.lookup(query, read, this.ranking, opts.filters, opts.typing)
     // the query's words with their readings among the card names, for the card names' match and their highlights
     const parsed = { ...read, groups: bulk.groups }
@@ -144,7 +159,21 @@ export class SearchEngine {
     }
     hits = hits.slice(0, limit)
     const rows = (yield this.rowsOf(hits)) as DisplayFields[]
-    return results(this.shards, hits, rows, highlightOf(parsed))
+    const situations = (yield this.situationsOf(hits)) as string[][]
+    return results(this.shards, hits, rows, highlightOf(parsed), situations)
+  }
+
+  /**
+   * The situations each of the first `MATCHED_SHOWN` hits may have matched, when the situations matched it (its own,
+   * its section's, its keyword's: present.ts `situationLineages`); fetched a lineage's file at a time, cached.
+   */
+  private situationsOf(hits: Hit[]): string[][] | Promise<string[][]> {
+    const lists = hits.map((h, i) => {
+      if (!h.situation || i >= MATCHED_SHOWN) return []
+      const texts = situationLineages(this.shards.loaded[h.shard], h.local).map((s) => this.shards.situationTexts(s))
+      return texts.some((t) => t instanceof Promise) ? Promise.all(texts).then((t) => t.flat()) : (texts as string[][]).flat()
+    })
+    return lists.some((l) => l instanceof Promise) ? Promise.all(lists) : (lists as string[][])
   }
 
   /** The display rows of these hits: at once when every chunk is in or loaded synchronously, else a promise. */

@@ -48,6 +48,18 @@ export function lendSectionTitles(shards: Shards, R: Ranking, scope: Scope, m: G
   }
 }
 
+/**
+ * Whether the situations written for a node speak for the rules under it rather than for the node as a result: a
+ * heading with no text of its own whose first child is a rule numbered on its own (a keyword's 702.19 over 702.19a-f).
+ * Its result counts its own words; its family's vote counts the situations too. A section whose parts stand for it
+ * (an infraction) is itself the answer.
+ */
+export function situationsSpeakFor(L: Loaded, local: number): boolean {
+  if (L.shard.len[local] !== 0) return false
+  const c = firstChild(L, local)
+  return c >= 0 && !L.parts.has(c)
+}
+
 /** The first child a heading hands its score to: the next node if it is the heading's child (within 3 nodes). */
 function firstChild(L: Loaded, local: number): number {
   for (let c = local + 1; c < L.shard.n && c <= local + 3; c++) {
@@ -59,7 +71,10 @@ function firstChild(L: Loaded, local: number): number {
 
 /**
  * A heading with no text of its own ("502.9. Trample") hands `headingChild` of its score to its first child
- * ("502.9a Trample is a static ability ..."): that is the rule ABOUT the heading's subject.
+ * ("502.9a Trample is a static ability ..."): that is the rule ABOUT the heading's subject. What the situations written
+ * for the heading gave it goes only to a part that stands for it (an infraction's Definition, shown as the section,
+ * `numberedSection`): a rule numbered on its own (702.19a) answers by its own words, and the situations speak for its
+ * whole family (`situationsSpeakFor`, `voteFamilies`).
  */
 export function handToFirstChild(shards: Shards, R: Ranking, scope: Scope, tally: Tally): void {
   // reached is in the order words were matched, not by id: each node finds its own shard
@@ -72,7 +87,7 @@ export function handToFirstChild(shards: Shards, R: Ranking, scope: Scope, tally
     if (c < 0) continue
     const only = scope.get(hi)
     if (only && !only.has(c)) continue
-    tally.inherit(L.offset + c, tally.score[gid] * tally.coverage(gid, R) * R.headingChild)
+    tally.inherit(L.offset + c, (L.parts.has(c) ? tally.score[gid] * tally.coverage(gid, R) : tally.ownWords(gid, R)) * R.headingChild)
   }
 }
 
@@ -176,15 +191,20 @@ export function numberedSection(L: Loaded, local: number): number {
  * (every rule of the CR), and so is an unnumbered titled section (an appendix's "Booster Draft Timing").
  */
 export function onePerSection(shards: Shards, out: Hit[]): Hit[] {
-  const seen = new Set<string>()
+  const kept = new Map<string, Hit>()
   return out.filter((h) => {
     const L = shards.loaded[h.shard]
     if (!L.doc.series) return true
     const s = numberedSection(L, h.local)
     if (s < 0) return true
     const k = `${h.shard}:${s}`
-    if (seen.has(k)) return false
-    seen.add(k)
+    const first = kept.get(k)
+    if (first) {
+      // the section's situations matched even where a part of it is shown
+      if (h.situation) first.situation = true
+      return false
+    }
+    kept.set(k, h)
     return true
   })
 }
@@ -216,7 +236,7 @@ export function sectionNamed(L: Loaded, local: number, titleWords: Uint8Array): 
  * lone word match elsewhere. A partial paste's rules are not a family to vote for, as for section titles.
  */
 export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
-  const top = out.slice(0, R.voteTop)
+  const top = out.some((h) => h.vote !== undefined) ? [...out].sort((a, b) => (b.vote ?? b.score) - (a.vote ?? a.score)).slice(0, R.voteTop) : out.slice(0, R.voteTop)
   const familyOf = (h: Hit): string | null => {
     const L = shards.loaded[h.shard]
     if (!L.doc.series) return null
@@ -229,18 +249,22 @@ export function voteFamilies(shards: Shards, R: Ranking, out: Hit[]): void {
   // a family of look-alike siblings (the Role tokens 111.10a-z, color identity 903.4a-f) must not outvote a
   // family whose rules each say something: only its best voteCap members vote
   const voters = new Map<string, number>()
+  // families whose heading's situations voted: their rules say which situation they matched
+  const spoke = new Set<string>()
   let total = 0
   for (const h of top) {
-    total += h.score
+    total += h.vote ?? h.score
     const k = familyOf(h)
+    if (k && h.vote !== undefined) spoke.add(k)
     if (!k || (voters.get(k) ?? 0) >= R.voteCap) continue
     voters.set(k, (voters.get(k) ?? 0) + 1)
-    mass.set(k, (mass.get(k) ?? 0) + h.score)
+    mass.set(k, (mass.get(k) ?? 0) + (h.vote ?? h.score))
   }
   if (!total) return
   for (const h of out) {
     const k = familyOf(h)
     if (k) h.score *= 1 + (R.sectionVote * (mass.get(k) ?? 0)) / total
+    if (k && spoke.has(k)) h.situation = true
   }
   out.sort((a, b) => b.score - a.score)
 }

@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Graph } from '../types.js'
-import { FULL_CR, ingestTemp, JUDGE_POOLED_VERDICTS, JUDGE_QUESTIONS, JUDGE_QUESTIONS_FINAL, JUDGE_QUESTIONS_FRESH, judgePdfs, loadGraphFrom, readJson, TODAY_QUESTIONS } from './corpus.js'
+import { FULL_CR, ingestTemp, JUDGE_POOLED_VERDICTS, JUDGE_QUESTIONS, JUDGE_QUESTIONS_FINAL, JUDGE_QUESTIONS_FRESH, JUDGE_QUESTIONS_SITUATIONS, judgePdfs, loadGraphFrom, readJson, TODAY_QUESTIONS, TODAY_QUESTIONS_SITUATIONS } from './corpus.js'
+import { deriveInitialisms } from './initialisms.js'
 import type { SearchEngine } from './engine.js'
 import { scoreJudge, scoreToday, type JudgeQuestion, type TodayQuestion } from './evaluate.js'
 import { engineFromGraph } from './node.js'
@@ -55,16 +56,17 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     const final = scoreJudge(set(JUDGE_QUESTIONS_FINAL), run, (id) => parent.get(id))
     const fresh = scoreJudge(set(JUDGE_QUESTIONS_FRESH), run, (id) => parent.get(id))
     console.log(`judges' questions: tuned recall@5 ${f3(tuned.recall5)}, MRR ${f3(tuned.mrr)} (pooled ${f3(pooled.recall5)} / ${f3(pooled.mrr)}); final ${f3(final.recall5)} / ${f3(final.mrr)}; fresh ${f3(fresh.recall5)} / ${f3(fresh.mrr)} (misses not printed)`)
-    // measured when written: tuned 0.714 / 0.546 (pooled 0.743 / 0.560), final 0.936 / 0.696, fresh 0.650 / 0.506
-    // (the judges' first search session ended at 0.714 / 0.541, 0.936 / 0.680, fresh 0.600 / 0.485; before it, tuned
-    // 0.614 / 0.513, final 0.809 / 0.571); the targets are 0.9 / 0.8
-    expect(tuned.recall5).toBeGreaterThanOrEqual(0.71)
-    expect(tuned.mrr).toBeGreaterThanOrEqual(0.54)
+    // measured when written, with the situations (content/situations/): tuned 0.943 / 0.834, final 0.979 / 0.885, fresh
+    // 0.925 / 0.722; before them 0.714 / 0.546 (pooled 0.743 / 0.560), 0.936 / 0.696, 0.650 / 0.506 (the judges' first
+    // search session ended at 0.714 / 0.541, 0.936 / 0.680, fresh 0.600 / 0.485; before it, tuned 0.614 / 0.513, final
+    // 0.809 / 0.571); the targets are 0.9 / 0.8
+    expect(tuned.recall5).toBeGreaterThanOrEqual(0.94)
+    expect(tuned.mrr).toBeGreaterThanOrEqual(0.83)
     expect(pooled.recall5).toBeGreaterThanOrEqual(tuned.recall5)
-    expect(final.recall5).toBeGreaterThanOrEqual(0.93)
-    expect(final.mrr).toBeGreaterThanOrEqual(0.69)
-    expect(fresh.recall5).toBeGreaterThanOrEqual(0.65)
-    expect(fresh.mrr).toBeGreaterThanOrEqual(0.5)
+    expect(final.recall5).toBeGreaterThanOrEqual(0.97)
+    expect(final.mrr).toBeGreaterThanOrEqual(0.88)
+    expect(fresh.recall5).toBeGreaterThanOrEqual(0.92)
+    expect(fresh.mrr).toBeGreaterThanOrEqual(0.72)
     // the scorer can fail: nothing relevant scores 0
     expect(scoreJudge(readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS).questions, () => [{ id: 'cr-2026-01-16/100.1' }], (id) => parent.get(id)).recall5).toBe(0)
   })
@@ -76,17 +78,19 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     console.log(
       `today's CR questions with the judge documents: ${sets.map(([name]) => `${name} ${f3(figures[name].first.recall5)} / ${f3(figures[name].first.mrr)} (pooled ${f3(figures[name].pooled.recall5)} / ${f3(figures[name].pooled.mrr)})`).join('; ')}`,
     )
-    // measured when written (without the judge documents: tuned 0.947 / 0.744, heldout 0.875 / 0.702, fresh 0.800 / 0.539,
-    // final 0.800 / 0.522; with them on main before this work: 0.947 / 0.744, 0.750 / 0.677, 0.800 / 0.528, 0.725 / 0.460)
-    // and after it: 0.947 / 0.744, 0.750 / 0.656, 0.800 / 0.526, 0.725 / 0.479
+    // measured when written, with the situations: 0.947 / 0.749, 0.750 / 0.644, 0.800 / 0.521, 0.725 / 0.489; before them
+    // 0.947 / 0.744, 0.750 / 0.656, 0.800 / 0.526, 0.725 / 0.479 (without the judge documents: tuned 0.947 / 0.744,
+    // heldout 0.875 / 0.702, fresh 0.800 / 0.539, final 0.800 / 0.522; with them before issue 16's work: 0.947 / 0.744,
+    // 0.750 / 0.677, 0.800 / 0.528, 0.725 / 0.460). The judges' situations crowd a rules question now and then (held-out
+    // MRR -0.012: one question's answer a rank lower), README "Situations"
     expect(figures.tuned.first.recall5).toBeGreaterThanOrEqual(0.947)
-    expect(figures.tuned.first.mrr).toBeGreaterThanOrEqual(0.74)
+    expect(figures.tuned.first.mrr).toBeGreaterThanOrEqual(0.745)
     expect(figures.heldout.first.recall5).toBeGreaterThanOrEqual(0.75)
-    expect(figures.heldout.first.mrr).toBeGreaterThanOrEqual(0.65)
+    expect(figures.heldout.first.mrr).toBeGreaterThanOrEqual(0.64)
     expect(figures.fresh.first.recall5).toBeGreaterThanOrEqual(0.8)
     expect(figures.fresh.first.mrr).toBeGreaterThanOrEqual(0.52)
     expect(figures.final.first.recall5).toBeGreaterThanOrEqual(0.725)
-    expect(figures.final.first.mrr).toBeGreaterThanOrEqual(0.47)
+    expect(figures.final.first.mrr).toBeGreaterThanOrEqual(0.48)
   })
 
   it('a search in judges\' words finds the infraction and shows its penalty; the document filter narrows to one document', () => {
@@ -100,5 +104,55 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     // "as of" 2016: the guide then in force
     const [then] = engine.searchSync('drew an extra card', { limit: 3, filters: { in: ['ipg'], asOf: '2016-01-01' } })
     expect(then.doc).toBe('ipg-2015-10-02')
+  })
+
+  it('every initialism the index derives from the newest guide\'s titles finds its section first; so do IDAW and USC minor', () => {
+    const ipg = graph.documents.find((d) => d.series === 'ipg' && d.latest)!
+    const titles = graph.nodes.filter((n) => n.doc === ipg.id && n.kind === 'section' && n.title).map((n) => ({ title: n.title!, series: 'ipg', number: n.number }))
+    const derived = deriveInitialisms(titles)
+    const shipped = new Map((engine.manifest.initialisms ?? []).map(([abbr, words, series, number]) => [abbr, { words, series, number }]))
+    const sectionOf = (r: { section: { id: string } | null; id: string }) => r.section?.id ?? r.id
+    let checked = 0
+    for (const [abbr, reading] of derived) {
+      // the index keeps those no other title reads otherwise and that are no word of the documents
+      const kept = shipped.get(abbr)
+      if (!reading.section || !kept?.number) continue
+      expect(kept).toEqual({ words: reading.words, series: 'ipg', number: reading.section.number })
+      const [top] = engine.searchSync(abbr.toUpperCase(), { limit: 3 })
+      expect(top && sectionOf(top), `${abbr.toUpperCase()} -> IPG ${reading.section.number}`).toBe(`${ipg.id}/${reading.section.number}`)
+      checked++
+    }
+    // every infraction of more than one word in its name, but one whose initials two titles share (Deck and Decklist
+    // Problem are both DP: the table spells DP and DLP out)
+    expect(checked).toBeGreaterThanOrEqual(20)
+    for (const abbr of ['grv', 'hce', 'ftmgs', 'lec', 'mpe', 'mt', 'idaw', 'oa', 'cpv', 'ttm']) expect(shipped.get(abbr)?.series, abbr).toBe('ipg')
+    const first = (q: string) => sectionOf(engine.searchSync(q, { limit: 3 })[0])
+    expect(first('IDAW')).toBe(`${ipg.id}/4.3`)
+    expect(first('USC minor')).toBe(`${ipg.id}/4.1`)
+    expect(first('FtMGS')).toBe(`${ipg.id}/2.6`)
+  })
+
+  it('situations reach older versions through the lineage: a 2.3 situation finds 2.3 of the guide in force "as of" the day', () => {
+    const q = 'I scried two cards when it said scry 1'
+    const asOf = (date: string) => engine.searchSync(q, { limit: 5, filters: { in: ['ipg'], asOf: date } })
+    const top = (date: string) => {
+      const r = asOf(date)[0]
+      return `${r.doc} ${(r.section ?? r).number}`
+    }
+    expect(top('2022-06-01')).toBe('ipg-2021-02-05 2.3')
+    expect(top('2019-06-01')).toBe('ipg-2019-01-21 2.3')
+    expect(top('2016-06-01')).toBe('ipg-2016-04-08 2.3')
+  })
+
+  it('held out, written after the situations were frozen by writers who never saw them: judges\' and players\' situations', () => {
+    const judge = scoreJudge(readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS_SITUATIONS).questions, run, (id) => parent.get(id))
+    const newest = graph.documents.find((d) => d.family === 'cr' && d.latest && d.series === 'cr')!.id
+    const cr = scoreToday(readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS_SITUATIONS).questions, newest, run)
+    console.log(`situations held out: judges' ${f3(judge.recall5)} / ${f3(judge.mrr)}, CR ${f3(cr.recall5)} / ${f3(cr.mrr)} (aggregate only)`)
+    // measured when written: judges' 0.918 / 0.833 (0.689 / 0.527 before the situations); CR 0.456 / 0.323 (0.474 / 0.336
+    // before). The targets: 0.9 / 0.8 for the judges' (met), recall 0.8 for the CR's (missed: README "Situations")
+    expect(judge.recall5).toBeGreaterThanOrEqual(0.9)
+    expect(judge.mrr).toBeGreaterThanOrEqual(0.8)
+    expect(cr.recall5).toBeGreaterThanOrEqual(0.45)
   })
 })

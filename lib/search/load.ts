@@ -12,12 +12,13 @@
 import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { lastAtOrBelow } from '../text/offsets.js'
-import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, type FlexIndex } from './flex.js'
+import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, unpackInts, type FlexIndex } from './flex.js'
 import { docGroup } from './groups.js'
 import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
 import { unpackShard, unpackSpan } from './unpack.js'
 import { Vocabulary } from './vocabulary.js'
-import { byField, FIELDS, type Field, type ManifestDoc, type MatchShard, type PackedMatchShard, type PackedSpanShard, type SearchFilters, type SearchManifest, type SpanShard } from './types.js'
+import { decodeWords, textsFile, wordShard, wordsFile, type SituationWords } from './situations.js'
+import { byField, FIELDS, type Field, type ScoredField, type ManifestDoc, type MatchShard, type PackedMatchShard, type PackedSpanShard, type SearchFilters, type SearchManifest, type SpanShard } from './types.js'
 
 export interface Loaded {
   doc: ManifestDoc
@@ -45,9 +46,21 @@ export interface Loaded {
   anc: Map<number, number[]>
   /** A bulk document's total body length (cards.ts `BulkSearch.lenSum`): its nodes' lengths are not all in. */
   lenSum?: number
+  /** Its nodes whose lineage has situations: local -> lineage index, and lineage index -> locals (situations.ts). */
+  sit: Map<number, number>
+  bySit: Map<number, number[]>
 }
 
-type MatchFile = MatchShard | PackedMatchShard | SpanShard | PackedSpanShard
+/** A search file besides the display chunks: a match or span file, a situations' word shard or texts (situations.ts). */
+type MatchFile = MatchShard | PackedMatchShard | SpanShard | PackedSpanShard | SituationWords | string[]
+
+function addSituation(L: Loaded, local: number, s: number): void {
+  if (L.sit.has(local)) return
+  L.sit.set(local, s)
+  const list = L.bySit.get(s)
+  if (list) list.push(local)
+  else L.bySit.set(s, [local])
+}
 /** Reads `file` of `doc`: its match file (`doc.match`) or one of its span files (spans.ts `spanFile`). */
 export type MatchLoader = (doc: ManifestDoc, file: string) => MatchFile | Promise<MatchFile>
 
@@ -104,6 +117,12 @@ export class Shards {
   /** Rule number key -> [loaded shard, local] of every node with that number. */
   readonly numbers = new Map<string, Array<[number, number]>>()
   readonly vocabulary = new Vocabulary()
+  /** The situations' words loaded so far, with their lineage indexes, and the word shards in (situations.ts). */
+  private situationWords = new Map<string, number[]>()
+  private situationShards = new Set<number>()
+  private situationPending = new Map<number, Promise<void>>()
+  private slen?: number[]
+  private texts = new Map<number, string[] | Promise<string[]>>()
   private match?: MatchLoader
   /** Match and span files being fetched, and those in, by name. */
   private pending = new Map<string, Promise<void>>()
@@ -150,6 +169,7 @@ export class Shards {
       L.partial = false
       L.cards = new Set(shard.cards)
       L.parts = new Map(shard.parts)
+      for (const [local, s] of shard.sit) addSituation(L, local, s)
       for (const [term, rule] of shard.see ?? []) L.see.set(term, [...(L.see.get(term) ?? []), rule])
       this.addIndex(L, shard.fx)
       shard.numbers.forEach((key, local) => {
@@ -206,11 +226,12 @@ export class Shards {
       see: [],
       optional: [],
       parts: [],
+      sit: [],
       fx: byField(() => ({})),
     }
     const si = this.loaded.length
     const idx = Object.fromEntries(FIELDS.map((f) => [f, []])) as unknown as Record<Field, FlexIndex[]>
-    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), parts: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map() })
+    this.loaded.push({ doc, di, shard, offset: this.total, idx, cards: new Set(), see: new Map(), parts: new Map(), partial: true, spans: new Set(), kid: new Map(), sub: new Map(), anc: new Map(), sit: new Map(), bySit: new Map() })
     this.offsets.push(this.total)
     this.loadedOf.set(di, si)
     this.total += n
@@ -240,6 +261,7 @@ export class Shards {
         if (span.kid[k]) L.kid.set(local, span.kid[k])
         if (span.sub[k]) L.sub.set(local, span.sub[k])
         if (span.anc[k].length) L.anc.set(local, span.anc[k])
+        if (span.sit[k]) addSituation(L, local, span.sit[k] - 1)
       })
     for (const c of span.cards) L.cards.add(c)
     this.grew()
@@ -397,10 +419,71 @@ export class Shards {
   }
 
   /**
-   * Ids holding `term` in a field of a loaded document, by position bucket: from its match file, and from its
-   * span files merged in ascending order (as one index over them all would hold them).
+   * The situations' word shards (situations.ts) that these terms need and are not in yet. Synchronous when the loader
+   * is; a no-op when they are in. The words a shard holds are not the vocabulary's: a query is read the same whether
+   * or not a shard is in.
    */
-  postings(L: Loaded, f: Field, term: string): Array<number[] | undefined> {
+  loadSituations(terms: Iterable<string>): void | Promise<void> {
+    const m = this.manifest.situations
+    if (!m || !this.match) return
+    const waits: Array<Promise<void>> = []
+    for (const t of terms) {
+      const i = wordShard(t, m.shards)
+      if (this.situationShards.has(i)) continue
+      const pending = this.situationPending.get(i)
+      if (pending) {
+        waits.push(pending)
+        continue
+      }
+      const v = this.match(this.manifest.docs[0], wordsFile(m, i)) as SituationWords | Promise<SituationWords>
+      if (!(v instanceof Promise)) {
+        this.addSituationWords(i, v)
+        continue
+      }
+      const p = v.then((w) => this.addSituationWords(i, w)).finally(() => this.situationPending.delete(i))
+      this.situationPending.set(i, p)
+      waits.push(p)
+    }
+    if (waits.length) return Promise.all(waits).then(() => undefined)
+  }
+
+  private addSituationWords(i: number, shard: SituationWords): void {
+    if (this.situationShards.has(i)) return
+    this.situationShards.add(i)
+    for (const [term, lineages] of decodeWords(shard)) this.situationWords.set(term, lineages)
+  }
+
+  /** The situations written for a lineage (its index), to show which one a result matched; cached. */
+  situationTexts(s: number): string[] | Promise<string[]> {
+    const m = this.manifest.situations
+    if (!m || !this.match) return []
+    let got = this.texts.get(s)
+    if (!got) {
+      got = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | Promise<string[]>
+      this.texts.set(s, got)
+      if (got instanceof Promise) got.then((v) => this.texts.set(s, v)).catch(() => this.texts.delete(s))
+    }
+    return got
+  }
+
+  /** The situations' length (distinct words, quantised as a body length) of each lineage with situations. */
+  get situationLengths(): number[] {
+    return (this.slen ??= unpackInts(this.manifest.situations?.slen ?? ''))
+  }
+
+  /**
+   * Ids holding `term` in a field of a loaded document, by position bucket: from its match file, and from its
+   * span files merged in ascending order (as one index over them all would hold them). The situations are one
+   * bucket: the nodes whose lineage's situations hold the word.
+   */
+  postings(L: Loaded, f: ScoredField, term: string): Array<number[] | undefined> {
+    if (f === 'situation') {
+      const lineages = this.situationWords.get(term)
+      if (!lineages || !L.bySit.size) return []
+      const ids: number[] = []
+      for (const s of lineages) for (const local of L.bySit.get(s) ?? []) ids.push(local)
+      return ids.length ? [ids.sort((a, b) => a - b)] : []
+    }
     const list = L.idx[f]
     if (list.length === 1) return postings(list[0], term)
     const out: Array<number[] | undefined> = []

@@ -6,10 +6,11 @@ import { cardKey } from '../graph/card-key.js'
 import { stem } from '../text/words.js'
 import { rulingAnchorOf } from './cards.js'
 import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
+import { numberedSection } from './evidence.js'
 import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
 import type { Hit } from './score.js'
-import { snippet, type Highlight } from './snippet.js'
+import { matchRanges, snippet, type Highlight } from './snippet.js'
 import { docShortName } from './groups.js'
 import { DISPLAY_CHUNK, type DisplayChunk, type EarlierVersion, type ManifestDoc, type ResultSection, type SearchResult, type VersionsLine } from './types.js'
 
@@ -70,12 +71,48 @@ export function highlightOf(p: ParsedQuery): Highlight {
   return { terms, concepts }
 }
 
-/** One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays. */
-export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight): SearchResult[] {
+/**
+ * The situation the query matched best among a result's (its own, and its section's for a part shown for it): the one
+ * with the most of the query's words, the shorter of two; escaped, its words marked. Null when none holds a word.
+ */
+export function matchedSituation(situations: readonly string[], hl: Highlight): string | null {
+  let best: string | null = null
+  let bestWords = 0
+  for (const s of situations) {
+    const words = new Set(matchRanges(s, hl).map(([a, b]) => s.slice(a, b).toLowerCase())).size
+    if (words > bestWords || (words === bestWords && best !== null && s.length < best.length)) {
+      best = s
+      bestWords = words
+    }
+  }
+  return best && bestWords ? snippet(best, hl, Math.max(220, best.length)) : null
+}
+
+/**
+ * The lineages (situations.ts indexes) whose situations may be what a hit matched: its own, its numbered section's (a
+ * part shown for an infraction) and its parent's (a keyword's rule shown for the keyword, whose situations voted).
+ */
+export function situationLineages(L: Loaded, local: number): number[] {
+  const out: number[] = []
+  const add = (l: number) => {
+    const s = l >= 0 ? L.sit.get(l) : undefined
+    if (s !== undefined && !out.includes(s)) out.push(s)
+  }
+  add(local)
+  add(numberedSection(L, local))
+  if (L.shard.up[local]) add(local - L.shard.up[local])
+  return out
+}
+
+/**
+ * One result per lineage (a changes-only file may repeat a rule of its release): the first, best ranked, stays.
+ * `situations`: by hit, the situations it may have matched (empty: it matched none, or is not among the first shown).
+ */
+export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: Highlight, situations: ReadonlyArray<readonly string[]> = []): SearchResult[] {
   const seen = new Set<string>()
   const out: SearchResult[] = []
   hits.forEach((h, i) => {
-    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl)
+    const r = result(shards.manifest.docs, shards.loaded[h.shard], h, rows[i], hl, situations[i] ?? [])
     if (seen.has(r.lineage)) return
     seen.add(r.lineage)
     out.push(r)
@@ -106,7 +143,7 @@ export function versionsLine(id: string, earlier: EarlierVersion[]): VersionsLin
   return { count: earlier.length, years: !first ? '' : first === last ? first : `${first}-${last}`, url: `/${id}#history` }
 }
 
-function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight): SearchResult {
+function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: Highlight, situations: readonly string[]): SearchResult {
   const { number, title, local, crumbs, kind, text, lineage, earlier, penalty, section: sec } = row
   const id = `${L.doc.id}/${local}`
   const older = earlier.flatMap(([di, loc]): EarlierVersion[] => {
@@ -138,5 +175,6 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
     lineage,
     earlier: older,
     history: versionsLine(id, older),
+    matched: matchedSituation(situations, hl),
   }
 }

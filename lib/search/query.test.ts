@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { deriveInitialisms } from './initialisms.js'
 import { stem } from '../text/words.js'
 import { conceptToken } from './era.js'
 import { analyse, MAX_QUERY } from './query.js'
@@ -15,9 +16,12 @@ const vocab = vocabOf(['trample', 'trampled', 'creature', 'damage', 'blocked', '
 const terms = (q: string, typing = false) => analyse(q, vocab, RANKING, typing).groups.map((g) => g.alts.map((a) => `${a.term}:${a.w}`))
 
 describe('reading the query', () => {
-  it('a word searches its stem; a word the index lacks, its closest readings', () => {
+  it('a word searches its stem; a word the index lacks, its closest readings, and itself among the situations', () => {
     expect(terms('creatures')).toEqual([[`${stem('creature')}:1`]])
-    expect(terms('regenrate')[0]).toEqual([`${stem('regenerate')}:${RANKING.typoSure}`])
+    expect(terms('regenrate')[0]).toEqual([`${stem('regenerate')}:${RANKING.typoSure}`, `${stem('regenrate')}:1`])
+    // as written, it is "unread": no document holds it, and it weighs in the query only where a situation does
+    expect(analyse('regenrate', vocab, RANKING).groups[0].alts.map((a) => !!a.unread)).toEqual([false, true])
+    expect(analyse('creatures', vocab, RANKING).groups[0].alts.some((a) => a.unread)).toBe(false)
   })
 
   it('while typing, the last word is also a prefix of longer words; typed out, it is a word', () => {
@@ -44,8 +48,10 @@ describe('reading the query', () => {
     expect(read('got')).toEqual([['got:1']])
   })
 
-  it('judges\' initialisms: "ID" in capitals is an intentional draw, "id" ("I\'d") is not; GRV, DQ are spelled out', () => {
+  it('judges\' initialisms: "ID" in capitals is an intentional draw, "id" ("I\'d") is not; GRV (a title\'s), DQ are spelled out', () => {
     const v = vocabOf(['intentional', 'draw', 'game', 'rule', 'violation', 'disqualification', 'regular'])
+    // GRV is no hand-written entry: the index derives it from the guide's titles (initialisms.ts, the manifest's)
+    v.initialisms = deriveInitialisms(['Game Play Error — Game Rule Violation'])
     const labels = (q: string) => analyse(q, v, RANKING).groups.map((g) => g.label)
     expect(labels('how do we report an ID')).toEqual(['report', 'intentional', 'draw'])
     expect(labels("id like to draw")).toEqual(['like', 'draw'])

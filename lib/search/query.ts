@@ -7,9 +7,9 @@
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { baseTerm } from './irregular.js'
-import { splitNumbers } from './numbers.js'
+import { numberKey, splitNumbers } from './numbers.js'
 import type { Ranking } from './ranking.js'
-import { aliasesOf, expandAbbreviations, expandCapitals, FRAMING } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals, expandInitialisms, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
 
 /** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
@@ -17,6 +17,8 @@ export const MAX_QUERY = 400
 const MAX_GROUPS = 12
 
 export interface Alt {
+  /** A word no document holds, searched among the situations only (they are not in the vocabulary). */
+  unread?: boolean
   term: string
   w: number
   /** A rules' word standing in for a player's word (slang.ts): it widens the match, not the word's rarity. */
@@ -72,7 +74,13 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     if (p.includes(' ')) phrases.push(p) // a one-word "phrase" is just a word
   }
   const { numbers, sections, preferCr, rest } = splitNumbers(q.replace(/"/g, ' '))
-  const n = expandAbbreviations(normalise(expandCapitals(rest)))
+  const spelled = expandAbbreviations(normalise(expandCapitals(rest)))
+  // an initialism that reads one section's name names it, as "IPG 4.3" does ("IDAW"), and searches its words
+  for (const w of spelled.match(/[a-z0-9]+/g) ?? []) {
+    const s = vocab.initialisms.get(w)?.section
+    if (s && !sections.some((x) => x.series === s.series && x.key === numberKey(s.number))) sections.push({ key: numberKey(s.number), series: s.series })
+  }
+  const n = expandInitialisms(spelled, vocab.initialisms)
   const groups: Group[] = []
   const seen = new Set<string>()
   const push = (g: Group) => {
@@ -133,7 +141,9 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
       if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
       if (!alts.length && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
     }
-    if (!alts.length) alts.push({ term, w: 1 }) // unknown everywhere: it will simply match nothing
+    // a word no document holds is still searched as written, among the situations people wrote ("opp", "comander":
+    // their writers typed as players do): weighing nothing in the query until it matches there
+    if (!known) alts.push({ term, w: 1, unread: true })
     addAliases(alts, aliases)
     if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
     push({ label: w, alts })

@@ -11,6 +11,11 @@ export interface Ranking {
   longTitleWords: number
   /** A word only in a rule's examples counts this many times a word in what it says: examples show, the rule says. */
   example: number
+  /**
+   * A word only in the situations written for a node (what people say happened, that it answers) counts this many
+   * times a word in what it says: the node's own words say it, the situations say how people put it.
+   */
+  situation: number
   /** A word in the first half of a body (FlexSearch's first position bucket): what a rule says first is what it is about. */
   firstHalf: number
   /** Body length normalisation: a word counts 1 / (1 + this x log2(1 + length / average)). */
@@ -86,6 +91,7 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   longTitle: 0.7,
   longTitleWords: 4,
   example: 0.3,
+  situation: 0.3,
   firstHalf: 1.6,
   lengthNorm: 0.35,
   coverage: 2,

@@ -14,12 +14,16 @@ import {
   priors,
   publicationWeights,
   sectionNamed,
+  situationsSpeakFor,
   voteFamilies,
 } from './evidence.js'
 import type { Group, ParsedQuery } from './query.js'
 import type { Ranking } from './ranking.js'
 import type { Loaded, Scope, Shards } from './load.js'
-import { FIELDS, type Field } from './types.js'
+import { FIELDS, type ScoredField } from './types.js'
+
+/** The fields a node is scored by: its own, then the situations written for it (situations.ts). */
+const SCORED_FIELDS: readonly ScoredField[] = [...FIELDS, 'situation']
 
 export interface Hit {
   /** The node shown: index into the engine's loaded shards, and its local id. */
@@ -27,6 +31,10 @@ export interface Hit {
   local: number
   score: number
   exact: boolean
+  /** A group matched a situation written for the node (or for a part of its section it stands for). */
+  situation?: boolean
+  /** What the hit counts in its family's vote when that differs from its score. */
+  vote?: number
 }
 
 /** Inverse of the builder's quantised length (build.ts: round(4 x log2(1 + terms))). */
@@ -39,10 +47,11 @@ export const lengthOf = (q: number): number => 2 ** (q / 4) - 1
  * A body or example word counts less the longer the node is than the average (`lengthNorm`, BM25's document
  * length normalisation, on a log scale); a title word counts less in a long title (a FAQ question).
  */
-export function fieldMatch(R: Ranking, f: Field, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
-  const fw = (f === 'title' ? R.title : f === 'example' ? R.example : 1) * w
+export function fieldMatch(R: Ranking, f: ScoredField, bucket: number, w: number, tlen: number, len: number, avgLen: number): number {
+  // for the situations, `len` and `avgLen` are their own (BM25F: each field normalised by its own length)
+  const fw = (f === 'title' ? R.title : f === 'example' ? R.example : f === 'situation' ? R.situation : 1) * w
   // where a word stands: a body's first half says what the rule is about; a title's words all count; an
-  // example's words are incidental wherever they are
+  // example's or a situation's words count wherever they are
   const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : 1
   let v = fw * pos
   if (f === 'title' && tlen > R.longTitleWords) v *= R.longTitle
@@ -61,6 +70,11 @@ export class Tally {
   readonly titleWords: Uint8Array
   /** Handed on by another node (a heading's first child, a rule a glossary term cites): the best offer. */
   readonly inherited: Float64Array
+  /** 1 where a group matched a situation written for the node best: a result says which one. */
+  readonly situation: Uint8Array
+  /** The part of `score` and of `covered` the situations gave. */
+  readonly fromSituations: Float64Array
+  readonly coveredBySituations: Float64Array
   /** Every node reached, in the order reached. */
   readonly reached: number[] = []
   private seen: Uint8Array
@@ -73,6 +87,9 @@ export class Tally {
     this.inTitle = new Uint8Array(size)
     this.titleWords = new Uint8Array(size)
     this.inherited = new Float64Array(size)
+    this.situation = new Uint8Array(size)
+    this.fromSituations = new Float64Array(size)
+    this.coveredBySituations = new Float64Array(size)
     this.seen = new Uint8Array(size)
   }
 
@@ -84,6 +101,9 @@ export class Tally {
       this.inTitle[gid] = 0
       this.titleWords[gid] = 0
       this.inherited[gid] = 0
+      this.situation[gid] = 0
+      this.fromSituations[gid] = 0
+      this.coveredBySituations[gid] = 0
       this.seen[gid] = 0
     }
     this.reached.length = 0
@@ -105,6 +125,11 @@ export class Tally {
   coverage(gid: number, R: Ranking): number {
     return (this.covered[gid] / this.totalIdf) ** R.coverage
   }
+
+  /** The node's score and coverage from its own words, without what the situations written for it gave. */
+  ownWords(gid: number, R: Ranking): number {
+    return (this.score[gid] - this.fromSituations[gid]) * ((this.covered[gid] - this.coveredBySituations[gid]) / this.totalIdf) ** R.coverage
+  }
 }
 
 /** One group's best match per node, reset between groups. */
@@ -114,6 +139,8 @@ export interface GroupMatch {
   best: Float32Array
   bestW: Float32Array
   bestTitle: Uint8Array
+  /** Matched in the situations written for the node. */
+  bestSituation: Uint8Array
 }
 
 /** Ranked hits: nodes named by number first, then text matches. */
@@ -152,11 +179,18 @@ export function match(shards: Shards, R: Ranking, parsed: ParsedQuery, scope: Sc
 let buffers: { size: number; tally: Tally; m: GroupMatch; strongSeen: Uint8Array; tie: Float32Array } | null = null
 function buffersFor(size: number) {
   if (buffers?.size !== size)
-    buffers = { size, tally: new Tally(size), m: { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size) }, strongSeen: new Uint8Array(size), tie: new Float32Array(size) }
+    buffers = {
+      size,
+      tally: new Tally(size),
+      m: { touched: [], best: new Float32Array(size), bestW: new Float32Array(size), bestTitle: new Uint8Array(size), bestSituation: new Uint8Array(size) },
+      strongSeen: new Uint8Array(size),
+      tie: new Float32Array(size),
+    }
   return buffers
 }
 
 const NONE_SPELLED: ReadonlyMap<number, number> = new Map()
+
 
 /** Scryfall's card names (bulk.ts): found by the query's words, scored as titles, but no part of the documents' statistics. */
 const isNames = (L: Loaded) => L.doc.bulk?.kind === 'names'
@@ -195,6 +229,9 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   if (!N && !spelled.size) return []
   N = Math.max(1, N)
   const avgLen = Math.max(1, lenSum / N)
+  // the situations' lengths, and their average over the lineages that have them
+  const slen = shards.situationLengths
+  const avgSlen = Math.max(1, slen.reduce((sum, l) => sum + lengthOf(l), 0) / Math.max(1, slen.length))
   const { tally, m, strongSeen, tie } = buf
   // what a card name the query spells counts (below): a title saying every word of the query
   let spelledBase = 0
@@ -203,10 +240,11 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   const density = new Float64Array(shards.loaded.length)
   for (const g of groups) {
     m.touched = []
-    const { touched, best, bestW, bestTitle } = m
+    const { touched, best, bestW, bestTitle, bestSituation } = m
     // document frequency counts only the group's strong alternatives: a weak partial word
     // ("effect" for "state-based effects") must not make the concept look common
     let df = 0
+    let unreadMatched = false
     const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
@@ -215,7 +253,10 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
         if (alt.names && !names) continue
         const Lsi = shards.shardIndexOf(L.di)!
         const only = scope.get(Lsi)
-        for (const f of FIELDS) {
+        for (const f of SCORED_FIELDS) {
+          // a weak alternative (an era phrase's literal words) is not searched among the situations: engine.ts fetches
+          // the situations' words of the others only
+          if (f === 'situation' && alt.w < R.weakAlt) continue
           const slots = shards.postings(L, f, alt.term)
           for (let i = 0; i < slots.length; i++) {
             const ids = slots[i]
@@ -223,15 +264,19 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
             for (const local of ids) {
               if (only && !only.has(local)) continue
               const gid = L.offset + local
-              const v = fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
+              const v = f === 'situation' ? fieldMatch(R, f, i, alt.w, 0, slen[L.sit.get(local)!] ?? 0, avgSlen) : fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
               if (best[gid] === 0) touched.push(gid)
+              if (alt.unread) unreadMatched = true
               if (alt.w >= strong && !alt.alias && !names && !strongSeen[gid]) {
                 strongSeen[gid] = 1
                 df++
                 const shown = only ? (only.get(local)?.[0] ?? -1) : Lsi
                 if (shown >= 0) pubDf[shown]++
               }
-              if (v > best[gid]) best[gid] = v
+              if (v > best[gid]) {
+                best[gid] = v
+                bestSituation[gid] = f === 'situation' ? 1 : 0
+              }
               if (alt.w > bestW[gid]) bestW[gid] = alt.w
               // the literal words of an era phrase break ties between its spellings: "mana value"
               // puts the "Mana Value" entry before "Casting Cost (Obsolete)"
@@ -243,23 +288,30 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
       }
     }
     const idf = Math.log(1 + N / Math.max(1, df))
-    const maxW = Math.max(...g.alts.map((a) => a.w))
+    // a word no document holds weighs in the query only where the situations hold it
+    const maxW = Math.max(0, ...g.alts.filter((a) => !a.unread || unreadMatched).map((a) => a.w))
     // a word a spelled name says and no document holds is as rare as a word can be
-    spelledBase += idf * maxW
+    spelledBase += idf * Math.max(...g.alts.map((a) => a.w))
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
     lendSectionTitles(shards, R, scope, m)
     tally.totalIdf += idf * maxW
     addDensity(shards, R, scope, pubDf, density, idf * maxW)
     for (const gid of touched) {
       tally.score[gid] += idf * (best[gid] + tie[gid])
+      if (bestSituation[gid]) {
+        tally.fromSituations[gid] += idf * best[gid]
+        tally.coveredBySituations[gid] += idf * bestW[gid]
+      }
       tie[gid] = 0
       // coverage by the strength of what matched: a weak partial word is not the query's word
       tally.covered[gid] += idf * bestW[gid]
       tally.inTitle[gid] += bestTitle[gid]
       tally.titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
+      tally.situation[gid] |= bestSituation[gid]
       tally.reach(gid)
       best[gid] = 0
       bestTitle[gid] = 0
+      bestSituation[gid] = 0
       strongSeen[gid] = 0
       bestW[gid] = 0
     }
@@ -270,8 +322,8 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
   const matchedGroups = groups.length
   // the query is a title whole ("trample", "mana value"): the entry it names answers, whatever its neighbours
   let named = false
-  const own = (L: Loaded, gid: number, local: number): number => {
-    let s = tally.score[gid] * tally.coverage(gid, R)
+  const own = (L: Loaded, gid: number, local: number, situations = true): number => {
+    let s = situations ? tally.score[gid] * tally.coverage(gid, R) : tally.ownWords(gid, R)
     // the title says exactly the query (a glossary term, a keyword heading): it is ABOUT it
     const tl = L.shard.tlen[local]
     // among Scryfall's tens of thousands of names, one word more is another card ("Ember Champion" is not "champion"):
@@ -315,11 +367,17 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // a text carried for a version in scope is shown as that version's node
     const shown: [number, number] = only ? (only.get(local) ?? [-1, -1]) : [si, local]
     if (shown[0] < 0 || !allow(shown[0], shown[1])) continue
-    let s = Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si] * publication[shown[0]]
+    // a keyword's situations speak for its rules: the heading shows by its own words, and votes with them all
+    const speaks = tally.fromSituations[gid] > 0 && situationsSpeakFor(L, local)
+    let s = Math.max(own(L, gid, local, !speaks), tally.inherited[gid]) * prior[si] * publication[shown[0]]
+    let vote = speaks ? Math.max(own(L, gid, local), tally.inherited[gid]) * prior[si] * publication[shown[0]] : undefined
     // the rules of multiplayer and casual variants (a division that says its rules are optional) apply when the
     // question names the variant (its section's title: "Commander", "Two-Headed Giant"), not to a question about the game
-    if (inOptionalDivision(shards.loaded[shown[0]], shown[1]) && !sectionNamed(L, local, tally.titleWords)) s *= R.variant
-    out.push({ shard: shown[0], local: shown[1], score: s, exact: false })
+    if (inOptionalDivision(shards.loaded[shown[0]], shown[1]) && !sectionNamed(L, local, tally.titleWords)) {
+      s *= R.variant
+      if (vote !== undefined) vote *= R.variant
+    }
+    out.push({ shard: shown[0], local: shown[1], score: s, exact: false, ...(tally.situation[gid] ? { situation: true } : {}), ...(vote !== undefined ? { vote } : {}) })
   }
   out.sort((a, b) => b.score - a.score)
   if (R.sectionVote && !named) voteFamilies(shards, R, out)

@@ -5,26 +5,19 @@
  * the penalties', the rules enforcement levels', and the events whose level everyone knows.
  */
 
-/** A judge's token or phrase (lowercase words, single spaces) -> the documents' wording that replaces it. */
+/**
+ * A judge's token or phrase (lowercase words, single spaces) -> the documents' wording that replaces it. The
+ * initialisms of section titles (GRV, HCE, FtMGS, IDAW, USC) are not listed here: the index derives them from the
+ * titles themselves (initialisms.ts); these are the ones it cannot (a plural, a title's word split in two, one
+ * initialism of two titles).
+ */
 export const SPELLED_OUT: Record<string, string> = {
   // ---- infractions (IPG section names)
-  mt: 'missed trigger',
   mts: 'missed triggers',
-  lec: 'looking at extra cards',
-  hce: 'hidden card error',
-  mpe: 'mulligan procedure error',
-  grv: 'game rule violation',
   grvs: 'game rule violations',
-  ftmgs: 'failure to maintain game state',
-  gpe: 'game play error',
   gpes: 'game play errors',
-  te: 'tournament error',
-  oa: 'outside assistance',
   dlp: 'decklist problem',
   dp: 'deck problem',
-  cpv: 'communication policy violation',
-  usc: 'unsporting conduct',
-  uc: 'unsporting conduct',
   // ---- penalties
   dq: 'disqualification',
   dqs: 'disqualifications',
@@ -33,7 +26,6 @@ export const SPELLED_OUT: Record<string, string> = {
   gl: 'game loss',
   ml: 'match loss',
   // ---- people, procedures and events
-  hj: 'head judge',
   sb: 'sideboard',
   sbing: 'sideboarding',
   maindeck: 'main deck',

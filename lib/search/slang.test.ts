@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { stem } from '../text/words.js'
-import { aliasesOf, expandAbbreviations, expandCapitals } from './slang.js'
+import { aliasesOf, expandAbbreviations, expandCapitals, expandInitialisms } from './slang.js'
+import { deriveInitialisms } from './initialisms.js'
 
 describe("players' shorthand", () => {
   it('spells out abbreviations as whole words only', () => {
@@ -40,8 +41,11 @@ describe("players' shorthand", () => {
   })
 
   it("judges' initialisms are spelled out as the guide and the Tournament Rules name them; events search their level", () => {
-    expect(expandAbbreviations('grv or ftmgs')).toBe('game rule violation or failure to maintain game state')
-    expect(expandAbbreviations('dq for usc at comp rel')).toBe('disqualification for unsporting conduct at competitive rel')
+    // the infractions' own initialisms come from the titles (initialisms.ts), the rest from the table
+    const titles = deriveInitialisms(['Game Play Error — Game Rule Violation', 'Game Play Error — Failure to Maintain Game State', 'Unsporting Conduct — Minor'])
+    expect(expandInitialisms(expandAbbreviations('grv or ftmgs'), titles)).toBe('game rule violation or failure to maintain game state')
+    expect(expandInitialisms(expandAbbreviations('dq for usc at comp rel'), titles)).toBe('disqualification for unsporting conduct at competitive rel')
+    expect(expandAbbreviations('grv')).toBe('grv')
     expect(expandCapitals('how do we report an ID')).toBe('how do we report an intentional draw')
     expect(expandCapitals("I'd say id is fine")).toBe("I'd say id is fine")
     expect(aliasesOf('fnm')).toEqual([['regular', 0.6]])

@@ -10,6 +10,7 @@
 import { ALSO, SPELLED_OUT } from './slang-community.js'
 import { ALSO as JUDGE_ALSO, CAPITALS, SPELLED_OUT as JUDGE_SPELLED_OUT } from './slang-judge.js'
 import { normalise, stem } from '../text/words.js'
+import type { InitialismReading } from './initialisms.js'
 
 const ABBREVIATIONS: Record<string, string> = {
   mdfc: 'modal double-faced card',
@@ -102,6 +103,21 @@ const CAPITALISED = new RegExp(`\\b(?:${Object.keys(CAPITALS).sort((a, b) => b.l
 /** The query with initialisms written in capitals spelled out ("ID"; in lowercase, "id" is "I'd"). Before normalising. */
 export function expandCapitals(query: string): string {
   return query.replace(CAPITALISED, (w) => CAPITALS[w] ?? w)
+}
+
+/** A word the shorthand tables read (spelled out, or searching other words too), in any case. */
+export function isShorthand(word: string): boolean {
+  const w = normalise(word)
+  return w in ABBREVIATIONS || aliasKey(w) in ALIASES || Object.keys(CAPITALS).some((k) => k.toLowerCase() === w)
+}
+
+/**
+ * The query with the initialisms derived from the documents' titles (initialisms.ts, the search manifest's) spelled
+ * out: "idaw" is "improperly determining a winner". Input and output normalised; after the hand-written shorthand.
+ */
+export function expandInitialisms(normalised: string, initialisms: ReadonlyMap<string, InitialismReading>): string {
+  if (!initialisms.size) return normalised
+  return normalised.replace(/[a-z0-9]+/g, (w) => initialisms.get(w)?.words ?? w)
 }
 
 /** The query with abbreviations spelled out (input and output normalised, see text.ts). */

@@ -6,8 +6,9 @@
 import type { Family } from '../types.js'
 import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
+import type { SituationManifest } from './situations.js'
 
-export const SEARCH_FORMAT = 6
+export const SEARCH_FORMAT = 7
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -26,12 +27,19 @@ export const FIELDS = ['title', 'body', 'example'] as const
 /** One value per field. */
 export const byField = <T>(make: (f: Field) => T): Record<Field, T> => Object.fromEntries(FIELDS.map((f) => [f, make(f)])) as Record<Field, T>
 export type Field = (typeof FIELDS)[number]
+/**
+ * The fields a node is scored by: its own (FIELDS, indexed in its match file) and the situations written for it (what
+ * people say happened, or ask, that it answers: content/situations/), whose index every version shares (situations.ts).
+ */
+export type ScoredField = Field | 'situation'
 
 /** FlexSearch export of one Index: key -> parsed JSON of the exported data. */
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts' | 'sit'> {
+  /** [local delta, lineage index] of each node with situations; absent when none has. */
+  sit?: string
   numbers: string
   len: string
   up: string
@@ -98,6 +106,8 @@ export interface MatchShard {
    * a section's examples), as [part local, its section's local], ascending parts. A part votes and shows with its section.
    */
   parts: Array<[number, number]>
+  /** [local, lineage index] of the nodes whose lineage has situations (situations.ts), ascending locals. */
+  sit: Array<[number, number]>
   fx: Record<Field, FlexExport>
 }
 
@@ -125,11 +135,14 @@ export interface SpanShard {
   sub: number[]
   /** Offsets to its nearest ancestors that this version carries too. */
   anc: number[][]
+  /** Its lineage's index among those with situations, plus 1 (0: none). */
+  sit: number[]
   fx: Record<Field, FlexExport>
 }
 
 /** A span file as shipped: lists packed as in a match file (locals and cards delta-coded; `anc` count then offsets). */
-export interface PackedSpanShard extends Omit<SpanShard, 'locals' | 'numbers' | 'len' | 'tlen' | 'cards' | 'kid' | 'sub' | 'anc'> {
+export interface PackedSpanShard extends Omit<SpanShard, 'locals' | 'numbers' | 'len' | 'tlen' | 'cards' | 'kid' | 'sub' | 'anc' | 'sit'> {
+  sit?: string
   locals: string
   numbers: string
   len: string
@@ -211,6 +224,13 @@ export interface SearchManifest {
   /** Most nodes per display chunk (display.ts `chunkStarts`). */
   chunk: number
   docs: ManifestDoc[]
+  /**
+   * Initialisms of today's section titles (initialisms.ts): [abbr, the words it stands for], and the series and number
+   * of the section it names when it reads one section's name ("idaw": [..., "ipg", "4.3"]).
+   */
+  initialisms?: Array<[string, string] | [string, string, string, string]>
+  /** The situations' files (situations.ts), when any document has situations. */
+  situations?: SituationManifest
 }
 
 export interface SearchFilters {
@@ -273,6 +293,11 @@ export interface SearchResult {
    * the part. Null for a node with a number of its own.
    */
   section: ResultSection | null
+  /**
+   * The situation written for this node or its section (content/situations/) that the query matched best, escaped,
+   * its query words marked like a snippet's; null when none matched, or it is not one of the first results.
+   */
+  matched: string | null
 }
 
 export interface ResultSection {

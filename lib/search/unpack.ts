@@ -36,6 +36,12 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     prev += partInts[i]
     parts.push([prev, prev - partInts[i + 1]])
   }
+  const sitInts = unpackInts(p.sit ?? '')
+  const sit: MatchShard['sit'] = []
+  for (let i = 0, prev = 0; i + 1 < sitInts.length; i += 2) {
+    prev += sitInts[i]
+    sit.push([prev, sitInts[i + 1]])
+  }
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
   for (let i = 0; i < d.length; ) {
@@ -59,6 +65,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     see,
     optional,
     parts,
+    sit,
   }
 }
 
@@ -85,6 +92,7 @@ export function unpackSpan(s: SpanShard | PackedSpanShard): SpanShard {
     kid: unpackInts(p.kid),
     sub: unpackInts(p.sub),
     anc,
+    sit: p.sit ? unpackInts(p.sit) : new Array<number>(locals.length).fill(0),
   }
 }
 

@@ -2,8 +2,12 @@
  * The words the loaded indexes hold (era concept tokens left out): what a query word is looked up in, completed
  * from (a prefix while typing) and corrected to (a typo). It grows as an "as of" search loads older versions.
  */
+import type { InitialismReading } from './initialisms.js'
+
 export class Vocabulary {
   private set = new Set<string>()
+  /** Initialisms of the documents' section titles, with the words they stand for (the search manifest's). */
+  initialisms: ReadonlyMap<string, InitialismReading> = new Map()
   /** Sorted, for prefixes; by first letter and length, for typos. Rebuilt by `settle` after words are added. */
   private sorted: string[] = []
   private byLength = new Map<string, string[]>()

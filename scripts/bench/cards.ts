@@ -14,7 +14,7 @@
  * Each build has its own data dir, search dir, distDir and worker file. It prints figures and asserts nothing.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -150,7 +150,8 @@ async function buildAndMeasure(label: string, contentFiles: string[], withLoad: 
   }
   try {
     mkdirSync(content, { recursive: true })
-    for (const f of contentFiles) copyFileSync(f, join(content, f.split('/').pop()!))
+    // a folder (content/situations/) is copied whole
+    for (const f of contentFiles) cpSync(f, join(content, f.split('/').pop()!), { recursive: true })
     const ingest = parseTimings(step('ingest', () => tsx('scripts/ingest.ts', ['--content', content, '--out', data, '--quiet', '--timings'])))
     const graph = JSON.parse(readFileSync(join(data, 'graph.json'), 'utf8')) as Graph
     step('search index', () => tsx('scripts/build-search-index.ts', ['--data', data, '--out', search]))

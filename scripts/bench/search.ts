@@ -15,6 +15,9 @@
  * questions (fixtures/judge-questions.json, and .final.json in aggregate only) against the targets (recall@5 >= 0.9,
  * MRR >= 0.8), today's CR questions with them loaded, and what a session of judges' questions downloads, with the
  * document filter ("search in") and without.
+ * Then the situations (content/situations/): each corpus built with and without them, in one run: every judged set
+ * before and after (the held-out situation sets, written after the situations were frozen, in aggregate only), and
+ * the first search's and the 38-question session's download before and after, against +10%.
  */
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
@@ -32,6 +35,8 @@ import {
   JUDGE_QUESTIONS,
   JUDGE_QUESTIONS_FINAL,
   JUDGE_QUESTIONS_FRESH,
+  JUDGE_QUESTIONS_SITUATIONS,
+  TODAY_QUESTIONS_SITUATIONS,
   judgePdfs,
   TODAY_QUESTIONS,
   readJson,
@@ -323,6 +328,43 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
   return { first: t, pooled: tp }
 }
 
+/**
+ * The situations' worth and cost on one corpus: the same graph searched with its situations and without them, every
+ * judged set before -> after, and what the first search and a session of today's 38 questions download.
+ */
+function situationsFigures(label: string, graph: Graph, judges: boolean) {
+  if (!graph.situations) return console.log(`\n${label}: no situations in this corpus`)
+  const { situations, ...plain } = graph
+  void situations
+  const builds = [buildSearch(plain as Graph), buildSearch(graph)] as const
+  const engines = builds.map((b) => engineFromBuilt(b))
+  const newest = docOfFile(graph, FULL_CR)!
+  const parent = new Map(graph.nodes.map((n) => [n.id, n.parent]))
+  const today = (file: string) => (existsSync(file) ? readJson<{ questions: TodayQuestion[] }>(file).questions : [])
+  const judge = (file: string) => (existsSync(file) ? readJson<{ questions: JudgeQuestion[] }>(file).questions : [])
+  const row = (name: string, f: (e: (typeof engines)[number]) => Score) => {
+    const [a, b] = engines.map(f)
+    console.log(`  ${name.padEnd(40)} ${f2(a.recall5)} / ${f2(a.mrr)} -> ${f2(b.recall5)} / ${f2(b.mrr)}`)
+  }
+  console.log(`\n${label}: without -> with the situations (recall@5 / MRR, first judgments)`)
+  const sets: Array<[string, string]> = [['today', TODAY_QUESTIONS], ...HELDOUT_SETS.map(([s, f]): [string, string] => [s, f]), ['situations (held out)', TODAY_QUESTIONS_SITUATIONS]]
+  for (const [set, file] of sets) row(`CR ${set}`, (e) => scoreToday(today(file), newest, (q) => e.searchSync(q, { limit: 5 })))
+  if (judges)
+    for (const [set, file] of [['tuned', JUDGE_QUESTIONS], ['final', JUDGE_QUESTIONS_FINAL], ['fresh', JUDGE_QUESTIONS_FRESH], ['situations (held out)', JUDGE_QUESTIONS_SITUATIONS]] as const)
+      row(`judges' ${set}`, (e) => scoreJudge(judge(file), (q) => e.searchSync(q, { limit: 5 }), (id) => parent.get(id)))
+  const questions = today(TODAY_QUESTIONS).map((q) => q.q)
+  const cost = (name: string, qs: string[]) => {
+    const [a, b] = builds.map((built) => sessionBytes(built, qs))
+    const [x, y] = [a.index + a.display, b.index + b.display]
+    console.log(`  ${name.padEnd(40)} ${kb(x)} -> ${kb(y)} gzip (${(y / x).toFixed(3)}x; within +10%: ${y <= 1.1 * x ? 'met' : 'MISSED'})`)
+  }
+  cost('the first search ("trample")', ['trample'])
+  cost(`a session of today's ${questions.length} questions`, questions)
+  const files = [...builds[1].files.keys()].filter((f) => f.startsWith('situations.'))
+  const bytes = files.reduce((n, f) => n + gz(builds[1].files.get(f)), 0)
+  console.log(`  the situations' files: ${files.length}, ${kb(bytes)} gzip in all (word shards and each lineage's texts)`)
+}
+
 async function runToday(seeds: JudgedQuery[]) {
   const questions = readJson<{ questions: TodayQuestion[] }>(TODAY_QUESTIONS).questions
   const versions = allCrVersions()
@@ -331,7 +373,8 @@ async function runToday(seeds: JudgedQuery[]) {
     return
   }
   const heldout = HELDOUT_SETS.filter(([, f]) => existsSync(f)).map(([set, f]): [string, TodayQuestion[]] => [set, readJson<{ questions: TodayQuestion[] }>(f).questions])
-  const one = todayCorpus('content/ + the newest CR', loadGraphFrom(ingestTemp([FULL_CR])), questions, seeds, heldout)
+  const oneGraph = loadGraphFrom(ingestTemp([FULL_CR]))
+  const one = todayCorpus('content/ + the newest CR', oneGraph, questions, seeds, heldout)
   const t0 = performance.now()
   const allDir = ingestTemp(versions)
   const ingestMs = performance.now() - t0
@@ -349,5 +392,8 @@ async function runToday(seeds: JudgedQuery[]) {
     return
   }
   // the CR figures beside the judge documents are today's questions' above, with the judge documents loaded too
-  todayCorpus(`content/ + the newest CR + ${pdfs.length} judge PDFs (every version; today shows the newest)`, loadGraphFrom(ingestTemp([FULL_CR, ...pdfs])), questions, seeds, heldout, true)
+  const judgeGraph = loadGraphFrom(ingestTemp([FULL_CR, ...pdfs]))
+  todayCorpus(`content/ + the newest CR + ${pdfs.length} judge PDFs (every version; today shows the newest)`, judgeGraph, questions, seeds, heldout, true)
+  situationsFigures('Situations, content/ + the newest CR', oneGraph, false)
+  situationsFigures(`Situations, content/ + the newest CR + ${pdfs.length} judge PDFs`, judgeGraph, true)
 }

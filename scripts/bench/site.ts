@@ -14,7 +14,7 @@
  * It prints figures and asserts nothing.
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -207,7 +207,8 @@ export async function benchCorpus(label: string, contentFiles: string[], opts: {
   }
   try {
     mkdirSync(content, { recursive: true })
-    for (const f of contentFiles) copyFileSync(f, join(content, f.split('/').pop()!))
+    // a folder (content/situations/) is copied whole
+    for (const f of contentFiles) cpSync(f, join(content, f.split('/').pop()!), { recursive: true })
     step('ingest', () => tsx('scripts/ingest.ts', ['--content', content, '--out', data]))
     const graph = JSON.parse(readFileSync(join(data, 'graph.json'), 'utf8')) as Graph
     step('search index', () => tsx('scripts/build-search-index.ts', ['--data', data, '--out', search]))

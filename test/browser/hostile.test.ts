@@ -12,7 +12,7 @@
  *   SITE_TEST_SKIP_BUILD=1 npx vitest run --project browser test/browser/hostile.test.ts
  */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -91,7 +91,7 @@ beforeAll(async () => {
   searchDir = join(work, 'search')
   mkdirSync(content)
   // The real corpus too, so the hostile pages sit among real ones (shared sources pages, /r/ numbers, search ranking).
-  for (const dir of [join(root, 'content'), fixtures]) for (const f of readdirSync(dir)) copyFileSync(join(dir, f), join(content, f))
+  for (const dir of [join(root, 'content'), fixtures]) for (const f of readdirSync(dir)) cpSync(join(dir, f), join(content, f), { recursive: true })
 
   sh([TSX, 'scripts/ingest.ts', '--content', content, '--out', dataDir, '--quiet'])
   sh([TSX, 'scripts/build-search-index.ts', '--data', dataDir, '--out', searchDir])

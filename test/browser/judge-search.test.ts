@@ -44,6 +44,27 @@ describe("judges' search on a phone", () => {
     expect(await page.locator('[id="2.2.text-examples.ex-b"]').innerText()).toContain('pulls up an extra card')
   })
 
+  it('a situation typed in the box, in a player\'s words, shows its infraction with the penalty first and the situation it matched under it', async () => {
+    const { page } = ctx.phone
+    await page.goto(`${ctx.site.baseUrl}/search`)
+    // words of content/situations/ipg.yaml's Looking at Extra Cards ("flipped over a card while mash shuffling opps
+    // library") that the guide's own text does not use
+    await page.locator('main input[data-search-input]').fill('flipped one over mash shuffling opps deck')
+    const first = page.locator(OPTION).first()
+    await expect.poll(() => first.locator('span').first().innerText(), { timeout: 15_000 }).toMatch(/^IPG\s*2\.2 Game Play Error — Looking at Extra Cards/)
+    expect(await first.locator('[data-penalty]').getAttribute('data-penalty')).toBe('Warning')
+    const matched = first.locator('[data-matched]')
+    await expect.poll(() => matched.count()).toBe(1)
+    expect(await matched.innerText()).toMatch(/^matched: .*shuffling/i)
+    expect(await matched.locator('mark').count()).toBeGreaterThan(1)
+    expect((await matched.locator('mark').allInnerTexts()).map((m) => m.toLowerCase())).toContain('mash')
+    // shown under the result, inside its link, on the phone's width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    const [r, m] = await Promise.all([first.boundingBox(), matched.boundingBox()])
+    expect(m!.y).toBeGreaterThan(r!.y)
+    expect(m!.x + m!.width).toBeLessThanOrEqual(390)
+  })
+
   it('"Search in" narrows the results to the documents pressed, a finger tall each; All shows every document again', async () => {
     const { page } = ctx.phone
     await page.goto(`${ctx.site.baseUrl}/search?q=${encodeURIComponent('extra card')}`)

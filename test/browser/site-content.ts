@@ -8,7 +8,7 @@
  * full size; an Infraction Procedure Guide, a Judging at Regular REL), so the build has them with or without
  * ../shared.
  */
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { olderMtrs, smallIpg, smallJar, smallMtr } from '../../lib/formats/judge/fixtures'
@@ -45,7 +45,8 @@ export async function assembleSiteContent(): Promise<string> {
     if (!existsSync(from)) continue
     for (const f of readdirSync(from)) {
       if (f === 'manifest.json') manifest.documents.push(...JSON.parse(readFileSync(join(from, f), 'utf8')).documents)
-      else if (!f.startsWith('.') && !/^readme/i.test(f)) copyFileSync(join(from, f), join(dir, f))
+      // the situations folder (content/situations/) comes along whole
+      else if (!f.startsWith('.') && !/^readme/i.test(f)) cpSync(join(from, f), join(dir, f), { recursive: true })
     }
   }
   if (hasCorpora()) for (const f of HISTORY_VERSIONS) copyFileSync(join(CORPORA, f), join(dir, f))

@@ -58,6 +58,12 @@ export default function SearchResults({ id, results, active, status, query, onHo
               {r.breadcrumb.length > 0 && <span className={styles.crumbs}>{r.breadcrumb.join(' › ')}</span>}
               {/* snippet: built by lib/search/snippet.ts from ESCAPED text; the only tags are our <mark>s */}
               <span className={styles.snippet} dangerouslySetInnerHTML={{ __html: r.snippet }} />
+              {/* the situation the query matched (content/situations/): escaped like a snippet, our <mark>s only */}
+              {r.matched && (
+                <span className={styles.matched} data-matched="">
+                  matched: <q dangerouslySetInnerHTML={{ __html: r.matched }} />
+                </span>
+              )}
             </a>
             {/* however many versions: one line, to the rule's History (one row per distinct text) */}
             {r.history && (

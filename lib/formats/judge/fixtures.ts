@@ -131,7 +131,11 @@ export function olderMtrs(count = 12): TestDocument[] {
 }
 
 /** A small Infraction Procedure Guide, effective September 1, 2023. */
-export function smallIpg(): TestDocument {
+/**
+ * The Infraction Procedure Guide: `1` (2023-09-01), or `2` (2027-02-05, a version newer than any published one, for
+ * tests of what must work on a version nobody has seen): 2.3 Hidden Card Error added.
+ */
+export function smallIpg(version: 1 | 2 = 1): TestDocument {
   const contents: TestLine[] = [
     leaders('Introduction', 1),
     leaders('1. General Philosophy', 2),
@@ -139,6 +143,7 @@ export function smallIpg(): TestDocument {
     leaders('2. Game Play Errors', 2),
     leaders('2.1. Game Play Error — Missed Trigger', 2),
     leaders('2.2. Game Play Error — Looking at Extra Cards', 2),
+    ...(version === 2 ? [leaders('2.3. Game Play Error — Hidden Card Error', 2)] : []),
     leaders('3. Tournament Errors', 3),
     leaders('3.1. Tournament Error — Outside Assistance', 3),
     leaders('4. Unsporting Conduct', 3),
@@ -174,6 +179,13 @@ export function smallIpg(): TestDocument {
     { text: 'Additional Remedy', bold: true, x: 90, gap: 6 },
     { text: 'Shuffle any previously unknown cards into the random portion of the library.', x: 90 },
     { text: 'Upgrade: If the player took an action after seeing the card, the penalty is a Game Loss.', x: 90, gap: 6 },
+    ...(version === 2
+      ? [
+          infraction('2.3.', 'Game Play Error — Hidden Card Error', 'Warning'),
+          { text: 'Definition', bold: true, x: 90, gap: 6 },
+          { text: 'A player commits an error in the game that cannot be corrected by only publicly available information.', x: 90 },
+        ]
+      : []),
   ]
   const page3: TestLine[] = [
     { text: '3. TOURNAMENT ERRORS', bold: true, size: 14 },
@@ -196,7 +208,7 @@ export function smallIpg(): TestDocument {
     pages: [
       [
         { text: 'MAGIC: THE GATHERING INFRACTION PROCEDURE GUIDE', bold: true, size: 16 },
-        { text: 'Effective September 1, 2023', gap: 2 },
+        { text: version === 2 ? 'Effective February 5, 2027' : 'Effective September 1, 2023', gap: 2 },
         { text: 'CONTENTS', bold: true, gap: 12 },
         ...contents,
       ],

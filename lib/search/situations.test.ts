@@ -1,0 +1,105 @@
+/**
+ * The situations as search reads them: a field of their section, never a result of their own, in any version; the
+ * result says which one matched; a search fetches the word shards of its words only, and reads the same whatever
+ * shards a session already holds.
+ */
+import { readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { smallIpg } from '../formats/judge/fixtures.js'
+import { textSource } from '../graph/pdf-source.js'
+import { buildGraph } from '../ingest/build-graph.js'
+import { makePdf } from '../text/pdf/test-pdf.js'
+import type { Graph } from '../types.js'
+import { buildSearch, type BuiltSearch } from './build.js'
+import { engineFromBuilt } from './node.js'
+import { decodeWords, encodeWords, SITUATION_SHARDS, wordShard } from './situations.js'
+import { recordingEngine } from './test-helpers.js'
+
+const HOSTILE = `series: ipg
+written: for this test
+sections:
+  - number: "2.1"
+    title: "Game Play Error — Missed Trigger"
+    situations: ["<script>alert(1)</script> forgot the \\"upkeep\\" trigger & lost [post=123] <-spell type->"]
+`
+
+let graph: Graph
+let built: BuiltSearch
+let hostile: BuiltSearch
+
+beforeAll(async () => {
+  // a guide newer than any the situations' writers saw, alone, with the project's own situations file
+  const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
+  graph = buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: readFileSync('content/situations/ipg.yaml', 'utf8') }] }).graph
+  built = buildSearch(graph)
+  hostile = buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: HOSTILE }] }).graph)
+})
+
+describe('situations in search', () => {
+  it('a word shard round-trips: every word, its lineages, in the shard its hash names', () => {
+    const postings = new Map([['scri', [0, 3]], ['opp', [1]], ['_etb', [2, 3, 4]]])
+    const shards = encodeWords(postings, 8)
+    expect(shards).toHaveLength(8)
+    const back = new Map(shards.flatMap((s) => decodeWords(s)))
+    expect(back).toEqual(postings)
+    for (const term of postings.keys()) expect(decodeWords(shards[wordShard(term, 8)]).map(([t]) => t)).toContain(term)
+  })
+
+  it("a situation told in a player's words finds its infraction first, with its penalty, and says which situation matched", () => {
+    const [top] = engineFromBuilt(built).searchSync('i scried 2 cards instead of 1', { limit: 5 })
+    expect(top.docShort).toBe('IPG')
+    expect((top.section ?? top).number).toBe('2.3')
+    expect(top.section?.penalty ?? top.penalty).toBe('Warning')
+    expect(top.matched).toMatch(/<mark>scried<\/mark>/)
+    // the situation is no result of its own: every result is a node of the guide
+    const ids = new Set(graph.nodes.map((n) => n.id))
+    for (const r of engineFromBuilt(built).searchSync('opp drew 4 off ancestral recall', { limit: 10 })) expect(ids.has(r.id)).toBe(true)
+  })
+
+  it('a result the situations did not bring says nothing matched', () => {
+    const results = engineFromBuilt(built).searchSync('definition of penalties', { limit: 3 })
+    expect(results[0].number).toBe('1.1')
+    expect(results[0].matched).toBeNull()
+  })
+
+  it('what a situation says is escaped, its words marked by us only', () => {
+    const [top] = engineFromBuilt(hostile).searchSync('forgot the upkeep trigger', { limit: 3 })
+    expect((top.section ?? top).number).toBe('2.1')
+    expect(top.matched).not.toMatch(/<(script|post)/)
+    expect(top.matched).toContain('&#60;script&#62;')
+    expect(top.matched!.replace(/<\/?mark>/g, '')).not.toMatch(/[<>]/)
+    expect(top.matched).toContain('<mark>upkeep</mark>')
+  })
+
+  it('fetches the word shards of its words only, and the situations of the first result only', () => {
+    const { engine, read } = recordingEngine(built)
+    engine.searchSync('i scried 2 cards instead of 1', { limit: 5 })
+    const shards = read.filter((f) => /^situations\..*\.w\d+\.json$/.test(f))
+    expect(shards.length).toBeGreaterThan(0)
+    expect(shards.length).toBeLessThan(20)
+    expect(new Set(shards).size).toBe(shards.length)
+    // the first result's: its own lineage's and its section's (a part shown for its infraction), no other result's
+    const texts = read.filter((f) => /^situations\..*\.t\d+\.json$/.test(f))
+    expect(texts.length).toBeGreaterThan(0)
+    expect(texts.length).toBeLessThanOrEqual(2)
+    expect(built.manifest.situations?.shards).toBe(SITUATION_SHARDS)
+  })
+
+  it('reads a question the same whatever shards a session already holds', () => {
+    const questions = ['i scried 2 cards instead of 1', 'opp drew 4 off ancestral recall', 'flipped a card while shuffling', 'forgot my trigger', 'comander deck']
+    const warm = engineFromBuilt(built)
+    for (const q of questions) warm.searchSync(q, { limit: 5 })
+    for (const q of questions) {
+      const a = warm.searchSync(q, { limit: 5 }).map((r) => `${r.id} ${r.score} ${r.matched}`)
+      const b = engineFromBuilt(built).searchSync(q, { limit: 5 }).map((r) => `${r.id} ${r.score} ${r.matched}`)
+      expect(a).toEqual(b)
+    }
+  })
+
+  it('a build with no situations ships no situations files and reads as before', async () => {
+    const plain = buildSearch(buildGraph([await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })]).graph)
+    expect(plain.manifest.situations).toBeUndefined()
+    expect([...plain.files.keys()].some((f) => f.startsWith('situations.'))).toBe(false)
+    expect(engineFromBuilt(plain).searchSync('i scried 2 cards instead of 1', { limit: 3 }).every((r) => r.matched === null)).toBe(true)
+  })
+})

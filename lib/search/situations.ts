@@ -1,0 +1,52 @@
+/**
+ * The situations written for sections (Graph.situations, by lineage), as search reads them: a field of their
+ * section, whose words a search fetches by their first character. Shared by the builder and the engine; pure.
+ *
+ * Situations belong to a lineage, so one index serves every version: its postings are lineage indexes (dense, the
+ * manifest's order), and each match file says which of its nodes have which lineage (`sit`). The words are sharded by
+ * a hash (`wordShard`, as card search's names are): a search fetches the shards of its words only, a session those of
+ * the words its questions use, a small part of the whole (`npm run bench -- search` prints it). A lineage's texts
+ * are a file of their own, fetched to show which situation a result matched.
+ */
+import { hashShard } from './cards.js'
+import { decodePostings, encodePostings, frontCode, unFrontCode } from './flex.js'
+
+/**
+ * Word shards: a question's few words fetch a few of them, and a session of 38 questions about a tenth of the
+ * index (1 shard per first letter: nearly all of it; 256: a half).
+ */
+export const SITUATION_SHARDS = 1024
+
+/** What the manifest says of the situations' files. */
+export interface SituationManifest {
+  /** Word shard i is `${stem}.w${i}.json` (every shard has its file), a lineage's texts `${stem}.t${index}.json`. */
+  stem: string
+  /** How many word shards. */
+  shards: number
+  /** By lineage index: the distinct words of its situations, quantised as a body length (build.ts), packed. */
+  slen: string
+}
+
+/** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes. */
+export interface SituationWords {
+  front: string
+  post: string
+}
+
+/** The shard a word is in. */
+export const wordShard = (term: string, shards = SITUATION_SHARDS): number => hashShard(term, shards)
+
+export const wordsFile = (m: Pick<SituationManifest, 'stem'>, shard: number) => `${m.stem}.w${shard}.json`
+export const textsFile = (m: Pick<SituationManifest, 'stem'>, lineage: number) => `${m.stem}.t${lineage}.json`
+
+/** Word -> lineage indexes (ascending) -> every shard file's contents, empty or not. */
+export function encodeWords(postings: ReadonlyMap<string, readonly number[]>, shards = SITUATION_SHARDS): SituationWords[] {
+  const byShard: string[][] = Array.from({ length: shards }, () => [])
+  for (const term of [...postings.keys()].sort()) byShard[wordShard(term, shards)].push(term)
+  return byShard.map((terms) => ({ front: frontCode(terms), post: terms.map((t) => encodePostings([[...postings.get(t)!]])).join(';') }))
+}
+
+export function decodeWords(shard: SituationWords): Array<[string, number[]]> {
+  const lists = shard.post.split(';')
+  return unFrontCode(shard.front).map((term, i) => [term, decodePostings(lists[i] ?? '')[0] ?? []])
+}
