@@ -160,12 +160,13 @@ export default async function NodePageView({ params }: Props) {
       <NodeLinkList title="Referenced by" nodes={page.referencedBy} docName={docOf} />
       <NodeLinkList title="Cited by" nodes={page.citedBy} docName={docOf} />
       <NodeLinkList title="Same number elsewhere" nodes={elsewhere.nodes} docName={docOf} />
-      {elsewhere.meantOther ? (
-        <p className="small muted">
-          {`${node.number} meant another rule in older versions: `}
-          <a href={`/r/${encodeURIComponent(node.number ?? '')}`}>{`${node.number} in every version`}</a>
+      {/* What else this number named in the series, one line each: what /r/NUMBER, which leads here, would say. */}
+      {elsewhere.meantOther.map((o) => (
+        <p key={o.node.id} className="small other-lineage">
+          {o.until ? `Until ${formatDate(o.until)}, ${node.number} was another rule: ` : `In ${docLabel(o.doc)}, ${node.number} is another rule: `}
+          <a href={href(o.current ?? o.node)}>{o.current && o.current.id !== o.node.id ? `today ${nodeLabel(o.current)}` : nodeLabel(o.node)}</a>.
         </p>
-      ) : null}
+      ))}
       <NodeLinkList title="Related" nodes={page.related} docName={docOf} />
 
       <nav className="pager" aria-label="Previous and next">
