@@ -18,7 +18,7 @@ import { EXPORTED_CARDS_DIR, exportCard, type ExportedCard, type ExportedCardsIn
 import { decodeEntry, shardCount, type BulkCard, type CardShard } from '../lib/site/card-shards.js'
 import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
 import { cardPage, cardView } from '../lib/site/cards.js'
-import { isRouterPayload, withPolicy } from '../lib/site/export-pages.js'
+import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pages.js'
 import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { headersFile, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
@@ -113,8 +113,8 @@ for (const n of numberPages) {
   const from = join(out, 'r', `${n}.html`)
   if (existsSync(from)) renameSync(from, join(out, NUMBER_PAGES, `${n}.html`))
 }
-// the route's one page when no number has a page (app/(site)/r/[number]/page.tsx)
-rmSync(join(out, 'r', 'none.html'), { force: true })
+// a route's one page when it has none (app/(site)/r/[number]/page.tsx, app/_components/JudgeSection.tsx)
+for (const route of ['r', 'mtr', 'ipg', 'jar']) rmSync(join(out, route, `${NO_PAGE_KEY}.html`), { force: true })
 
 // 4. Each page's own policy.
 let pages = 0

@@ -15,6 +15,7 @@ import RulesInline from '@/app/_components/RulesInline'
 import { intervalsOf, numberGroups, removedIn } from '@/lib/site/history'
 import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { childrenView } from '@/lib/site/node-page'
 import { numberPage } from '@/lib/site/page-plan'
 import { plainText } from '@/lib/site/render'
@@ -26,8 +27,8 @@ export function generateStaticParams() {
   const site = getSiteGraph()
   const numbers = site.numbers().filter((number) => numberPage(site, number))
   // A static export refuses a dynamic route with no pages at all: a collection where every number names one rule
-  // gets one page that is the not-found page.
-  return numbers.length > 0 ? numbers.map((number) => ({ number })) : [{ number: 'none' }]
+  // gets one page that is the not-found page, which the export leaves out.
+  return numbers.length > 0 ? numbers.map((number) => ({ number })) : [{ number: NO_PAGE_KEY }]
 }
 
 type Props = { params: Promise<{ number: string }> }
