@@ -5,7 +5,8 @@
  * 2. each card only Scryfall's files have becomes a page of its own, filled into the card page shell as the server
  *    fills it (lib/site/card-shell.ts), so its link unfurls; above EXPORT_CARD_PAGES of them (default 2,000: Scryfall's
  *    whole bulk is 35,000) they are shards the 404 page shows instead (lib/site/card-export.ts). The shell goes.
- * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts).
+ * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts); the
+ *    per-lineage JSON files go (graph.json has them all).
  * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
  * 5. `_headers` (the headers every path gets, the feeds' type) and `_redirects` (redirectPlan: dropped permalinks,
  *    `/r/NUMBER`, older versions' URLs, as many as a host reads), and every rule again in `moved/<segment>.json` for
@@ -105,6 +106,10 @@ if (bulkCards.size <= CARD_PAGES && shell && isCardShell(shell)) {
   }
 }
 rmSync(shellFile, { force: true })
+
+// A file per lineage is a file per rule with several versions (4,325 with every CR version): the export leaves them
+// to the server and keeps graph.json, which holds them all (README, "Public data").
+rmSync(join(out, 'data', 'lineage'), { recursive: true, force: true })
 
 // 3. /r/NUMBER's pages, out of the way of the host's `/r/:number` rule.
 const numberPages = site.numbers().filter((n) => numberPage(site, n))

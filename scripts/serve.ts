@@ -109,8 +109,8 @@ function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean
 
 /**
  * `/r/NUMBER` for a number that names one rule is that rule's page (lib/site/page-plan.ts numberAlias): 302, since a
- * newer version moves it, with the query kept (a page's own script reads `?asof=` too) and any spelling of the number
- * (`/r/702.19B`, `/r/702.19b.`) sent there at once. "As of" a date is answered before this, on the server.
+ * newer version moves it, with the query kept (a page's own script reads `?asof=` too). "As of" a date is answered
+ * before this, on the server.
  */
 function sendNumberAlias(req: IncomingMessage, res: ServerResponse): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false
@@ -119,10 +119,11 @@ function sendNumberAlias(req: IncomingMessage, res: ServerResponse): boolean {
   if (!m) return false
   let number: string
   try {
-    number = canonicalNumber(decodeURIComponent(m[1])) ?? ''
+    number = decodeURIComponent(m[1])
   } catch {
     return false
   }
+  // another spelling is first sent to the number as written (proxy.ts, 308), then here
   const to = numberAliases[`/r/${number}`]
   if (!to) return false
   const [path, hash] = to.split('#')

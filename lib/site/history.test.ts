@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactDiff, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
+import { compactDiff, diffHtml, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph } from './test-graph'
 
@@ -115,5 +115,17 @@ describe('numberGroups', () => {
   it('merges versions with one text and one number into one run', () => {
     const [g] = numberGroups(site, '100.1')
     expect(g.versions.map((v) => [v.node.id, v.from, v.until, v.docs.length])).toEqual([['cr-b/100.1', '1999-04-23', '2009-07-11', 2]])
+  })
+})
+
+describe('diffHtml', () => {
+  it('escapes every part and marks insertions, deletions and gaps', () => {
+    const html = diffHtml([
+      { op: 'same', text: 'a <-spell type-> & ' },
+      { op: 'del', text: '"old"' },
+      { op: 'ins', text: "<b>new</b>'s" },
+      { op: 'gap', text: '…' },
+    ])
+    expect(html).toBe('a &lt;-spell type-&gt; &amp; <del>&quot;old&quot;</del><ins>&lt;b&gt;new&lt;/b&gt;&#39;s</ins><span class="gap"> … </span>')
   })
 })

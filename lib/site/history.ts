@@ -257,6 +257,20 @@ export function compactDiff(parts: DiffPart[], context = 60, max = Infinity): Ar
   return capDiff(out, max)
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+
+/**
+ * A word diff as HTML, every part escaped (the texts hold `<-spell type->` and markup-like brackets): `<ins>`, `<del>`,
+ * unchanged words as plain text, a compacted diff's gaps as `<span class="gap">`. One string, not an element per
+ * word: a page carries it twice (its HTML, and the data React hydrates from), and a History has a row per text.
+ */
+export function diffHtml(parts: ReadonlyArray<DiffPart | { op: 'gap'; text: string }>): string {
+  return parts
+    .map((p) => (p.op === 'ins' ? `<ins>${escapeHtml(p.text)}</ins>` : p.op === 'del' ? `<del>${escapeHtml(p.text)}</del>` : p.op === 'gap' ? '<span class="gap"> … </span>' : escapeHtml(p.text)))
+    .join('')
+}
+
 /** At most `max` characters of a diff (a rewritten contents list would otherwise fill a release page), then a gap. */
 function capDiff<T extends { op: string; text: string }>(parts: T[], max: number): Array<T | { op: 'gap'; text: '…' }> {
   let left = max

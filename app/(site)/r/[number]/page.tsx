@@ -97,11 +97,11 @@ export default async function NumberPage({ params }: Props) {
               return (
                 <Intervals
                   key={g.key}
-                  intervals={intervalsOf(site, g.versions, { diffs: false })}
+                  intervals={intervalsOf(site, g.versions)}
                   shown={g.shown}
                   current={current}
                   removedIn={removedIn(site, current)}
-                  body="text"
+                  body="diff"
                   label={`${number} by date`}
                   first={g.seriesVersions[0]?.date ?? null}
                 />
