@@ -447,8 +447,9 @@ export class Shards {
     if (waits.length) return Promise.all(waits).then(() => undefined)
   }
 
-  private addSituationWords(i: number, shard: SituationWords): void {
-    if (this.situationShards.has(i)) return
+  private addSituationWords(i: number, shard: SituationWords | null): void {
+    // null: the loader could not get it (offline, not stored yet): searched without it, asked for again next time
+    if (!shard || this.situationShards.has(i)) return
     this.situationShards.add(i)
     for (const [term, lineages] of decodeWords(shard)) this.situationWords.set(term, lineages)
   }
@@ -459,9 +460,11 @@ export class Shards {
     if (!m || !this.match) return []
     let got = this.texts.get(s)
     if (!got) {
-      got = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | Promise<string[]>
-      this.texts.set(s, got)
-      if (got instanceof Promise) got.then((v) => this.texts.set(s, v)).catch(() => this.texts.delete(s))
+      const loaded = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | null | Promise<string[] | null>
+      // null: the loader could not get it (offline): no situation shown, asked for again next time
+      got = loaded instanceof Promise ? loaded.then((v) => (v ? (this.texts.set(s, v), v) : (this.texts.delete(s), []))) : (loaded ?? [])
+      if (loaded) this.texts.set(s, got)
+      if (got instanceof Promise) got.catch(() => this.texts.delete(s))
     }
     return got
   }

@@ -14,6 +14,9 @@ import { buildSearch, type BuiltSearch } from './build.js'
 import { engineFromBuilt } from './node.js'
 import { decodeWords, encodeWords, SITUATION_SHARDS, wordShard } from './situations.js'
 import { recordingEngine } from './test-helpers.js'
+import { displayFile } from './display.js'
+import { SearchEngine } from './engine.js'
+import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
 
 const HOSTILE = `series: ipg
 written: for this test
@@ -83,6 +86,28 @@ describe('situations in search', () => {
     expect(texts.length).toBeGreaterThan(0)
     expect(texts.length).toBeLessThanOrEqual(2)
     expect(built.manifest.situations?.shards).toBe(SITUATION_SHARDS)
+  })
+
+  it('searches on without a situations file it cannot get (offline, not stored yet), and uses it once it can', async () => {
+    const manifest = JSON.parse(built.files.get('manifest.json')!) as SearchManifest
+    let offline = true
+    const get = async (name: string) => JSON.parse(built.files.get(name)!)
+    const engine = new SearchEngine(
+      manifest,
+      SearchEngine.current(manifest).map((d) => JSON.parse(built.files.get(d.match)!) as PackedMatchShard),
+      {
+        display: (d, chunk) => get(displayFile(d, chunk)) as Promise<DisplayChunk>,
+        // what the browser's worker does with a file a search fetches by its words: null when the fetch fails
+        match: (_d, name) => (offline && name.startsWith('situations.') ? Promise.resolve(null as unknown as PackedMatchShard) : (get(name) as Promise<PackedMatchShard>)),
+      },
+    )
+    const q = 'opp drew 4 off ancestral recall'
+    const without = await engine.search(q, { limit: 5 })
+    expect(without.length).toBeGreaterThan(0)
+    expect(without.every((r) => !r.matched)).toBe(true)
+    offline = false
+    const online = (await engine.search(q, { limit: 5 })).map((r) => `${r.id} ${r.score} ${r.matched}`)
+    expect(online).toEqual(engineFromBuilt(built).searchSync(q, { limit: 5 }).map((r) => `${r.id} ${r.score} ${r.matched}`))
   })
 
   it('reads a question the same whatever shards a session already holds', () => {

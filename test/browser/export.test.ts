@@ -7,7 +7,8 @@
  * - as a host that applies no redirects (GitHub Pages, a bucket): a page is its file, anything else 404.html, whose
  *   script finds where the link went (lib/site/moved.ts).
  */
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -62,9 +63,12 @@ const files = (dir: string): string[] =>
     return statSync(p).isDirectory() ? files(p) : [relative(outDir, p).split(sep).join('/')]
   })
 
-/** `npm run export`'s last step (the export test runs the build's steps itself, into its own folder). */
+/**
+ * `npm run export`'s last step (the export test runs the build's steps itself, into its own folder); in a child this
+ * process waits for, so the servers of this process keep answering meanwhile.
+ */
 const finish = (env: Record<string, string> = {}) =>
-  execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, ...env }, stdio: 'pipe' })
+  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 })
 
 let host: ExportServer
 let plain: { server: Server; baseUrl: string }
@@ -90,7 +94,7 @@ beforeAll(async () => {
     execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
     // the card page shell, kept to finish the export a second time (the last test)
     shell = readFileSync(join(outDir, 'cards', `${SHELL.key}.html`), 'utf8')
-    finish()
+    await finish()
   } finally {
     writeFileSync(tsconfig, saved)
     for (const f of readdirSync(join(root, 'public')).filter((f) => /^(sw\.js(\.map)?|swe-worker-.*\.js)$/.test(f))) rmSync(join(root, 'public', f))
@@ -264,7 +268,7 @@ describe('the static export on a host that applies no redirects', () => {
     writeFileSync(join(outDir, 'cards', `${SHELL.key}.html`), shell)
     rmSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))
     try {
-      finish({ EXPORT_CARD_PAGES: '0' })
+      await finish({ EXPORT_CARD_PAGES: '0' })
       expect(existsSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))).toBe(false)
       const path = `/cards/${SCRYFALL_ONLY}`
       expect((await fetch(plain.baseUrl + path)).status).toBe(404)
@@ -274,7 +278,7 @@ describe('the static export on a host that applies no redirects', () => {
       expect(await phone.page.title()).toContain('Delver of Secrets // Insectile Aberration: rulings')
     } finally {
       writeFileSync(join(outDir, 'cards', `${SHELL.key}.html`), shell)
-      finish()
+      await finish()
     }
     expect(existsSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))).toBe(true)
     // a card the documents have is a prerendered page of the export, its Scryfall rulings included

@@ -23,6 +23,14 @@ async function getJson<T>(url: string, revalidate = false): Promise<T> {
   return (await res.json()) as T
 }
 
+/**
+ * Files a search fetches by its words, never stored at install: the cards' (lib/search/cards.ts) and the situations'
+ * (lib/search/situations.ts). Offline, one not stored yet is null: the search goes on without it (the engine applies
+ * nothing and asks again next time) instead of failing.
+ */
+const OPTIONAL = /^(cards|situations)\./
+const optional = (url: string) => getJson<PackedMatchShard | PackedSpanShard>(url).catch(() => null as unknown as PackedMatchShard)
+
 let manifestP: Promise<SearchManifest> | null = null
 const manifestOf = (base: string) => {
   manifestP ??= getJson<SearchManifest>(base + 'manifest.json', true)
@@ -36,7 +44,7 @@ async function load(base: string): Promise<SearchEngine> {
   const shards = await Promise.all(SearchEngine.current(manifest).map((d) => getJson<PackedMatchShard>(base + d.match)))
   const e = new SearchEngine(manifest, shards, {
     display: (d, chunk) => getJson<DisplayChunk>(base + displayFile(d, chunk)),
-    match: (_d, file) => getJson<PackedMatchShard | PackedSpanShard>(base + file),
+    match: (_d, file) => (OPTIONAL.test(file) ? optional(base + file) : getJson<PackedMatchShard | PackedSpanShard>(base + file)),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   // the filter offers the groups there is something to search in (from the manifest and the match files in hand)
