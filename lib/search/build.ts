@@ -349,9 +349,21 @@ function titleInitialisms(graph: Graph): NonNullable<SearchManifest['initialisms
   const today = new Set(graph.documents.filter((d) => d.latest !== false && d.series).map((d) => d.id))
   const seriesOf = new Map(graph.documents.map((d) => [d.id, d.series]))
   const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => ({ title: n.title!, series: seriesOf.get(n.doc), number: n.number }))
-  return [...deriveInitialisms(titles, isWord)]
+  // one entry per reading, its initialisms together: "idaw", "idw", "ipdaw" and "ipdw" are one title's
+  const byReading = new Map<string, { abbrs: string[]; section?: { series: string; number: string } }>()
+  for (const [abbr, r] of deriveInitialisms(titles, isWord)) {
+    const key = `${r.words}|${r.section?.series ?? ''}|${r.section?.number ?? ''}`
+    const e = byReading.get(key)
+    if (e) e.abbrs.push(abbr)
+    else byReading.set(key, { abbrs: [abbr], section: r.section })
+  }
+  return [...byReading]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-    .map(([abbr, r]) => (r.section ? [abbr, r.words, r.section.series, r.section.number] : [abbr, r.words]))
+    .map(([key, e]) => {
+      const words = key.slice(0, key.indexOf('|'))
+      const abbrs = e.abbrs.sort().join(' ')
+      return e.section ? [words, abbrs, e.section.series, e.section.number] : [words, abbrs]
+    })
 }
 
 export interface BuildOptions {
