@@ -14,7 +14,7 @@ import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
 import { deriveInitialisms } from './initialisms.js'
 import { isShorthand } from './slang.js'
-import { encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
+import { allWordsFile, encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
 import { analyse } from './analyze.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
@@ -330,6 +330,7 @@ export function situationIndex(graph: Graph): { of: (node: GraphNode) => number;
   const manifest: SituationManifest = { stem: name, shards: shards.length, slen: packInts(slen) }
   const files = new Map<string, string>()
   shards.forEach((text, i) => files.set(wordsFile(manifest, i), text))
+  files.set(allWordsFile(manifest), `[${shards.join(',')}]`)
   texts.forEach((text, i) => files.set(textsFile(manifest, i), text))
   return { of, files, manifest }
 }

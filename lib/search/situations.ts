@@ -35,6 +35,11 @@ export type SituationWords = [front: string, post: string]
 export const wordShard = (term: string, shards = SITUATION_SHARDS): number => hashShard(term, shards)
 
 export const wordsFile = (m: Pick<SituationManifest, 'stem'>, shard: number) => `${m.stem}.w${shard}.json`
+/**
+ * Every word shard in one file (an array, shard i at i): what the service worker keeps for offline search, one file
+ * rather than thousands; a search reads it only when a shard of its own cannot be fetched (search.worker.ts).
+ */
+export const allWordsFile = (m: Pick<SituationManifest, 'stem'>) => `${m.stem}.words.json`
 export const textsFile = (m: Pick<SituationManifest, 'stem'>, lineage: number) => `${m.stem}.t${lineage}.json`
 
 /** Word -> lineage indexes (ascending) -> every shard file's contents, empty or not. */
