@@ -29,6 +29,13 @@ const cardSearch = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 2000, maxAgeSeconds: 60 * 60 * 24 * 60, maxAgeFrom: 'last-used' })],
 })
 
+// The situations' word shards and texts (public/search/situations.*, lib/search/situations.ts): thousands of small files,
+// kept once a search has fetched them (the file of all word shards is precached for offline search). Hashed names.
+const situationFiles = new CacheFirst({
+  cacheName: 'search-situations',
+  plugins: [new ExpirationPlugin({ maxEntries: 3000, maxAgeSeconds: 60 * 60 * 24 * 60, maxAgeFrom: 'last-used' })],
+})
+
 let offlineMap: Promise<Record<string, string>> | null = null
 async function offlineTarget(pathname: string): Promise<string | null> {
   offlineMap ??= serwist
@@ -66,6 +73,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     { matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: openPage },
     { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/search/cards.'), handler: cardSearch },
+    { matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/search/situations.'), handler: situationFiles },
     ...defaultCache,
   ],
   fallbacks: {

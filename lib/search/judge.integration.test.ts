@@ -110,7 +110,7 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     const ipg = graph.documents.find((d) => d.series === 'ipg' && d.latest)!
     const titles = graph.nodes.filter((n) => n.doc === ipg.id && n.kind === 'section' && n.title).map((n) => ({ title: n.title!, series: 'ipg', number: n.number }))
     const derived = deriveInitialisms(titles)
-    const shipped = new Map((engine.manifest.initialisms ?? []).map(([abbr, words, series, number]) => [abbr, { words, series, number }]))
+    const shipped = new Map((engine.manifest.initialisms ?? []).flatMap(([words, abbrs, series, number]) => abbrs.split(' ').map((abbr) => [abbr, { words, series, number }] as const)))
     const sectionOf = (r: { section: { id: string } | null; id: string }) => r.section?.id ?? r.id
     let checked = 0
     for (const [abbr, reading] of derived) {

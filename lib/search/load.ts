@@ -440,7 +440,11 @@ export class Shards {
         this.addSituationWords(i, v)
         continue
       }
-      const p = v.then((w) => this.addSituationWords(i, w)).finally(() => this.situationPending.delete(i))
+      // a shard that cannot be fetched (offline, and not stored) leaves its words out of this search, not the search
+      const p = v
+        .then((w) => this.addSituationWords(i, w))
+        .catch(() => undefined)
+        .finally(() => this.situationPending.delete(i))
       this.situationPending.set(i, p)
       waits.push(p)
     }
@@ -459,9 +463,11 @@ export class Shards {
     if (!m || !this.match) return []
     let got = this.texts.get(s)
     if (!got) {
-      got = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | Promise<string[]>
+      const v = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | Promise<string[]>
+      // texts that cannot be fetched show no "matched" line this time, and are asked for again next time
+      got = v instanceof Promise ? v.catch(() => (this.texts.delete(s), [] as string[])) : v
       this.texts.set(s, got)
-      if (got instanceof Promise) got.then((v) => this.texts.set(s, v)).catch(() => this.texts.delete(s))
+      if (got instanceof Promise) got.then((t) => t.length && this.texts.set(s, t))
     }
     return got
   }

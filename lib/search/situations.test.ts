@@ -14,6 +14,9 @@ import { buildSearch, type BuiltSearch } from './build.js'
 import { engineFromBuilt } from './node.js'
 import { decodeWords, encodeWords, SITUATION_SHARDS, wordShard } from './situations.js'
 import { recordingEngine } from './test-helpers.js'
+import { displayFile } from './display.js'
+import { SearchEngine } from './engine.js'
+import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
 
 const HOSTILE = `series: ipg
 written: for this test
@@ -94,6 +97,28 @@ describe('situations in search', () => {
       const b = engineFromBuilt(built).searchSync(q, { limit: 5 }).map((r) => `${r.id} ${r.score} ${r.matched}`)
       expect(a).toEqual(b)
     }
+  })
+
+  it('offline, a shard or a text that cannot be fetched leaves the situations out of this search, not the search', async () => {
+    const manifest = JSON.parse(built.files.get('manifest.json')!) as SearchManifest
+    let offline = true
+    const read = async (name: string) => {
+      if (offline && name.startsWith('situations.')) throw new Error(`${name}: offline`)
+      return JSON.parse(built.files.get(name)!)
+    }
+    const engine = new SearchEngine(
+      manifest,
+      SearchEngine.current(manifest).map((d) => JSON.parse(built.files.get(d.match)!) as PackedMatchShard),
+      { display: (d, chunk) => read(displayFile(d, chunk)) as Promise<DisplayChunk>, match: (_d, name) => read(name) },
+    )
+    const q = 'i scried 2 cards instead of 1'
+    const without = await engine.search(q, { limit: 5 })
+    expect(without.length).toBeGreaterThan(0)
+    expect(without.every((r) => r.matched === null)).toBe(true)
+    // back online, the shards are asked for again: the same answer as an engine that never was offline
+    offline = false
+    const online = await engine.search(q, { limit: 5 })
+    expect(online.map((r) => [r.id, r.score, r.matched])).toEqual(engineFromBuilt(built).searchSync(q, { limit: 5 }).map((r) => [r.id, r.score, r.matched]))
   })
 
   it('a build with no situations ships no situations files and reads as before', async () => {

@@ -7,6 +7,7 @@
 import { displayFile } from '@/lib/search/display'
 import { SearchEngine } from '@/lib/search/engine'
 import { DOC_GROUPS, docGroup, type DocGroup } from '@/lib/search/groups'
+import { allWordsFile, type SituationWords } from '@/lib/search/situations'
 import type { DisplayChunk, PackedMatchShard, PackedSpanShard, SearchManifest } from '@/lib/search/types'
 import type { FromWorker, ToWorker } from './protocol'
 
@@ -36,7 +37,7 @@ async function load(base: string): Promise<SearchEngine> {
   const shards = await Promise.all(SearchEngine.current(manifest).map((d) => getJson<PackedMatchShard>(base + d.match)))
   const e = new SearchEngine(manifest, shards, {
     display: (d, chunk) => getJson<DisplayChunk>(base + displayFile(d, chunk)),
-    match: (_d, file) => getJson<PackedMatchShard | PackedSpanShard>(base + file),
+    match: (_d, file) => (isWordShard(manifest, file) ? wordShard(base, manifest, file) : getJson<PackedMatchShard | PackedSpanShard>(base + file)),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   // the filter offers the groups there is something to search in (from the manifest and the match files in hand)
@@ -51,6 +52,27 @@ async function load(base: string): Promise<SearchEngine> {
     ms: Math.round(performance.now() - t0),
   })
   return e
+}
+
+/** A word shard of the situations' index (lib/search/situations.ts), and its place in the file of them all. */
+const isWordShard = (m: SearchManifest, file: string) => !!m.situations && file.startsWith(`${m.situations.stem}.w`)
+let allWords: Promise<SituationWords[]> | null = null
+
+/**
+ * A word shard, or, when it cannot be fetched (offline, not stored), the same shard from the file of them all, which the
+ * service worker keeps for offline search: one file stored at install rather than two thousand.
+ */
+async function wordShard(base: string, m: SearchManifest, file: string): Promise<SituationWords> {
+  try {
+    return await getJson<SituationWords>(base + file)
+  } catch (err) {
+    allWords ??= getJson<SituationWords[]>(base + allWordsFile(m.situations!))
+    allWords.catch(() => (allWords = null))
+    const i = Number(file.slice(m.situations!.stem.length + 2, -'.json'.length))
+    const shard = (await allWords)[i]
+    if (!shard) throw err
+    return shard
+  }
 }
 
 let latest = 0
