@@ -177,8 +177,10 @@ export interface FetchRulesResult {
   pagesRead: number
   /** Every page read and every document fetched or up to date. */
   ok: boolean
-  /** The lines for stdout: what was written or found up to date, and what to run next. */
+  /** The lines for stdout: what was written or found up to date. */
   lines: string[]
+  /** What to run next, when a document was written. */
+  next: string | null
 }
 
 const TITLES: Record<Doc, string> = { cr: 'Comprehensive Rules', mtr: judgeDocument('mtr').title, ipg: judgeDocument('ipg').title, jar: judgeDocument('jar').title }
@@ -229,9 +231,11 @@ export async function fetchRules({ pages, docs, content, timeoutSeconds }: Fetch
       documents.push({ doc, title, status: 'failed', error: e.message })
     }
   }
-  if (added.length) lines.push(`run \`npm run ingest\` to add ${added.length === 1 ? 'it' : 'them'} to the graph as document${added.length === 1 ? '' : 's'} ${added.join(', ')}`)
+  const next = added.length
+    ? `run \`npm run ingest\` to add ${added.length === 1 ? 'it' : 'them'} to the graph as document${added.length === 1 ? '' : 's'} ${added.join(', ')}`
+    : null
   const ok = pageErrors.length === 0 && documents.every((d) => d.status !== 'failed')
-  return { documents, pageErrors, pagesRead: read.length, ok, lines }
+  return { documents, pageErrors, pagesRead: read.length, ok, lines, next }
 }
 
 /** The failures, one line each: the pages that could not be read, then the documents not fetched (when a page was read). */
@@ -258,7 +262,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   fetchRules(options).then(
     (result) => {
       if (json) console.log(JSON.stringify(jsonSummary(result), null, 1))
-      else if (result.lines.length) console.log(result.lines.map((l) => `fetch-rules: ${l}`).join('\n'))
+      else {
+        const lines = [...result.lines, ...(result.next ? [result.next] : [])]
+        if (lines.length) console.log(lines.map((l) => `fetch-rules: ${l}`).join('\n'))
+      }
       for (const line of failureLines(result)) console.error(`fetch-rules: ${line}`)
       if (!result.ok) process.exitCode = 1
     },

@@ -170,6 +170,8 @@ export interface FetchRulingsResult {
   documents: BulkFileOutcome[]
   /** The lines for stdout. */
   lines: string[]
+  /** What to run next, when a file changed. */
+  next: string | null
 }
 
 export async function fetchRulings({ bulkData, content, timeoutSeconds }: FetchRulingsOptions): Promise<FetchRulingsResult> {
@@ -214,7 +216,7 @@ export async function fetchRulings({ bulkData, content, timeoutSeconds }: FetchR
         changes: g.before && isChanged ? (g.holds === 'cards' ? cardChanges(before, g.fresh.summary) : rulingChanges(before, g.fresh.summary)) : null,
       }
     })
-    if (changed.length === 0) return { documents, lines: [`up to date: ${got.map((g) => g.target).join(' and ')} already hold Scryfall's files`, ...lines] }
+    if (changed.length === 0) return { documents, lines: [`up to date: ${got.map((g) => g.target).join(' and ')} already hold Scryfall's files`, ...lines], next: null }
     // Both downloads are whole and checked: only now does anything in the folder change.
     for (const g of changed) renameSync(g.tmp, g.target)
     const [cards, rulings] = got
@@ -224,8 +226,7 @@ export async function fetchRulings({ bulkData, content, timeoutSeconds }: FetchR
         `since the last fetch: cards ${changes(cardChanges(cards.before?.summary ?? emptyBefore, cards.fresh.summary))}; rulings ${changes(rulingChanges(rulings.before?.summary ?? emptyBefore, rulings.fresh.summary))}`,
       )
     }
-    lines.push('run `npm run ingest` to add them to the graph')
-    return { documents, lines }
+    return { documents, lines, next: 'run `npm run ingest` to add them to the graph' }
   } finally {
     for (const t of temps) rmSync(t, { force: true })
   }
@@ -234,7 +235,12 @@ export async function fetchRulings({ bulkData, content, timeoutSeconds }: FetchR
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { json, ...options } = parseArgs(process.argv.slice(2))
   fetchRulings(options).then(
-    (result) => console.log(json ? JSON.stringify({ ok: true, documents: result.documents }, null, 1) : result.lines.map((l) => `fetch-rulings: ${l}`).join('\n')),
+    (result) =>
+      console.log(
+        json
+          ? JSON.stringify({ ok: true, documents: result.documents }, null, 1)
+          : [...result.lines, ...(result.next ? [result.next] : [])].map((l) => `fetch-rulings: ${l}`).join('\n'),
+      ),
     (e) => {
       const message = e instanceof FetchRulingsError ? e.message : ((e as Error).stack ?? String(e))
       if (json) console.log(JSON.stringify({ ok: false, documents: [], error: message }, null, 1))
