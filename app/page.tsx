@@ -1,5 +1,7 @@
-// Home: the search box first (what a judge at a table needs), then the documents, today's first: each series once,
-// its newest version shown and the older ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
+// Home: the search box first (what a judge at a table needs), then the documents in force today with their dates and
+// what changed in them, then every document, today's first: each series once, its newest version shown and the older
+// ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
+import InForce from './_components/InForce'
 import SearchSlot from './_components/SearchSlot'
 import SiteFooter from './_components/SiteFooter'
 import { getSiteGraph } from '@/lib/site/load-graph'
@@ -18,7 +20,8 @@ export default function Home() {
           <a href="/sources">Sources</a>
           <a href="/timeline">Timeline</a>
         </nav>
-        <h2>Documents</h2>
+        <InForce site={site} />
+        <h2>History and older sources</h2>
         <ul className="docs">
           {documentGroups(site.documents).map((g) => (
             <li key={g.key} data-series={g.series ?? undefined}>
