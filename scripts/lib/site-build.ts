@@ -14,7 +14,7 @@ const NEXT = join(root, 'node_modules/next/dist/bin/next')
 export interface SiteBuildOptions {
   /** The static export into `out/` (as `npm run export`), else the server build `npm start` serves. */
   export?: boolean
-  /** Where the site's public data goes (scripts/write-public-data.ts; default public/data). Server build only. */
+  /** Where the site's public data goes (scripts/write-public-data.ts; default public/data, which the export copies). */
   publicData?: string
   /**
    * Environment for every step: RULES_DATA_DIR (graph.json), SEARCH_DIR (the search index), NEXT_DIST_DIR, SW_DEST;
@@ -38,6 +38,7 @@ export function buildSite(options: SiteBuildOptions = {}): void {
   const search = env.SEARCH_DIR || join('public', 'search')
   const steps: Array<[name: string, args: string[], extraEnv?: Record<string, string>]> = [
     ['search index', [TSX, 'scripts/build-search-index.ts', '--out', search]],
+    ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData] : [])]],
   ]
   if (options.export) {
     steps.push(
@@ -47,7 +48,6 @@ export function buildSite(options: SiteBuildOptions = {}): void {
     )
   } else {
     steps.push(
-      ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData] : [])]],
       ['next build', [NEXT, 'build', '--webpack']],
       ['precompress', [TSX, 'scripts/precompress.ts']],
       ['CSP hashes', [TSX, 'scripts/csp-hashes.ts']],
