@@ -69,7 +69,7 @@ async function dropOtherVersionsSearchFiles(): Promise<void> {
   if (!manifest) return
   const named = namedByManifest((await manifest.json()) as SearchManifest)
   for (const name of await caches.keys()) {
-    if (name.startsWith('serwist-precache')) continue
+    if (name === serwist.precacheStrategy.cacheName) continue
     const cache = await caches.open(name)
     for (const request of await cache.keys()) {
       const { pathname } = new URL(request.url)

@@ -39,6 +39,19 @@ interface Version {
   search: string
 }
 
+/**
+ * The cache keys a built worker's precache holds: its injected manifest's entries (`{'revision':…,'url':…}`), each
+ * URL with Serwist's `__WB_REVISION__` parameter when it has a revision.
+ */
+function precacheKeys(sw: string): Set<string> {
+  const keys = new Set<string>()
+  for (const m of sw.matchAll(/\{["']revision["']:(null|(["'])(.*?)\2),["']url["']:(["'])(.*?)\4\}/g)) {
+    const [, , , revision, , url] = m
+    keys.add(m[1] === 'null' ? url : `${url}${url.includes('?') ? '&' : '?'}__WB_REVISION__=${revision}`)
+  }
+  return keys
+}
+
 /** The front server: one address for the phone whichever site is behind it, and a log of every answer. */
 function frontServer() {
   let backend: { url: string; sw: string } | null = null
@@ -233,6 +246,15 @@ describe('a new deploy reaches the phone', () => {
         return paths.filter((p, i) => paths.indexOf(p) !== i)
       }, { timeout: 30_000 })
       .toEqual([])
+    // The precache holds v2's entries only: v1's pages, chunks and search files are gone.
+    const precached = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((n) => n.startsWith('serwist-precache'))
+        return name ? (await (await caches.open(name)).keys()).map((r) => r.url) : []
+      })
+    const v2Keys = precacheKeys(readFileSync(join(root, DIST, 'sw.js'), 'utf8'))
+    await expect.poll(async () => (await precached()).filter((url) => !v2Keys.has(url.slice(origin.length))), { timeout: 30_000 }).toEqual([])
+    expect((await precached()).length).toBe(v2Keys.size)
     // v2's files for today's versions are all there for offline use.
     const cached = new Set((await cachedSearchFiles()).map((f) => f.path.slice('/search/'.length)))
     expect([...v2Files].filter((f) => !f.startsWith('history.') && !cached.has(f))).toEqual([])
