@@ -1,9 +1,9 @@
-// Home: the search box first (what a judge at a table needs), then the documents in force today with their dates and
-// what changed in them, then every document, today's first: each series once, its newest version shown and the older
-// ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
-import InForce from './_components/InForce'
+// Home: the search box first (what a judge at a table needs), then the documents, today's first: each series once,
+// its newest version shown and the older ones behind "N earlier versions" (a <details>, so no JavaScript is needed).
 import SearchSlot from './_components/SearchSlot'
 import SiteFooter from './_components/SiteFooter'
+// Before every document: the ones in force today, each with its date and what changed in it.
+import InForce from './_components/InForce'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { documentGroups, type DocumentEntry } from '@/lib/site/document-list'
 import { formatBytes, formatDate } from '@/lib/site/labels'
