@@ -39,6 +39,13 @@ describe('namedByManifest', () => {
     expect(gone.filter(named)).toEqual([])
   })
 
+  it('names the files of a stem wherever the manifest holds it, a kind of file it does not know of too', () => {
+    const other = { ...manifestOf(v2), other: { stem: 'other.0123456789ab', shards: 2 } } as SearchManifest
+    expect(namedByManifest(other)('other.0123456789ab.w1.json')).toBe(true)
+    expect(named('other.0123456789ab.w1.json')).toBe(false)
+    expect(namedByManifest(other)('other.ba9876543210.w1.json')).toBe(false)
+  })
+
   it('names no path outside the folder', () => {
     const match = manifestOf(v2).docs.find((d) => d.match)!.match
     expect(named(match)).toBe(true)
