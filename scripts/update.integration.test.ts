@@ -102,6 +102,18 @@ describe('npm run update against local pages and a local bulk-data endpoint', ()
     expect(statSync(join(data, 'graph.json')).mtimeMs).toBe(graphTime)
   })
 
+  test('a situations file added or edited (content/situations/) is read again: the next run ingests', async () => {
+    mkdirSync(join(content, 'situations'), { recursive: true })
+    writeFileSync(join(content, 'situations', 'ipg.yaml'), 'series: ipg\nwritten: for this test\nsections:\n  - number: "2.2"\n    title: "Looking at Extra Cards"\n    situations: ["flipped a card while shuffling"]\n')
+    const r = await update('/january/rules', '/rules-documents')
+    expect(r.code).toBe(0)
+    expect(r.stdout).toMatch(/^update: ingest: 7 documents, \d+ nodes -> /m)
+    const graph = JSON.parse(readFileSync(join(data, 'graph.json'), 'utf8')) as { situations?: Record<string, string[]> }
+    expect(Object.values(graph.situations ?? {})).toContainEqual(['flipped a card while shuffling'])
+    const again = await update('/january/rules', '/rules-documents')
+    expect(again.stdout).toContain('update: nothing new: ')
+  })
+
   test('a new Comprehensive Rules with a judge document\'s link gone: the rules arrive and their changes are printed; the exit says a document is missing', async () => {
     const r = await update('/april/rules', '/rules-documents-without-mtr')
     expect(r.code).toBe(1)

@@ -38,7 +38,8 @@ export function buildSite(options: SiteBuildOptions = {}): void {
   const search = env.SEARCH_DIR || join('public', 'search')
   const steps: Array<[name: string, args: string[], extraEnv?: Record<string, string>]> = [
     ['search index', [TSX, 'scripts/build-search-index.ts', '--out', search]],
-    ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData] : [])]],
+    // a build of other data (a test's) writes its public data and its feeds apart from the site's public/
+    ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData, '--feeds', join(options.publicData, 'changes')] : [])]],
   ]
   if (options.export) {
     steps.push(
