@@ -42,7 +42,8 @@ function publicEntries(dir = 'public') {
 function searchEntries(dir = searchDir) {
   const manifestFile = join(dir, 'manifest.json')
   if (!existsSync(manifestFile)) return []
-  const docs = JSON.parse(readFileSync(manifestFile, 'utf8')).docs ?? []
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
+  const docs = manifest.docs ?? []
   const files = new Set(['manifest.json'])
   for (const d of docs) {
     // a bulk document's files (Scryfall's cards and rulings, lib/search/cards.ts) are cached when a search fetches them
@@ -51,6 +52,9 @@ function searchEntries(dir = searchDir) {
     for (const f of [d.match, ...Array.from({ length: d.chunks ?? 0 }, (_, i) => `${d.display}.${i}.json`)]) if (f) files.add(f)
     for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)
   }
+  // the situations' word shards, all in one file (lib/search/situations.ts allWordsFile): offline, a search reads its
+  // shards from it; their texts, each shard on its own and "matched" lines are stored as a search fetches them
+  if (manifest.situations?.stem) files.add(`${manifest.situations.stem}.words.json`)
   return [...files].filter((f) => existsSync(join(dir, f))).map((f) => ({ url: `/search/${f}`, revision: md5(join(dir, f)) }))
 }
 

@@ -4,6 +4,8 @@
 import type { Metadata } from 'next'
 import SearchSlot from './_components/SearchSlot'
 import SiteFooter from './_components/SiteFooter'
+// Before every document: the ones in force today, each with its date and what changed in it.
+import InForce from './_components/InForce'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { documentGroups, type DocumentEntry } from '@/lib/site/document-list'
 import { formatBytes, formatDate } from '@/lib/site/labels'
@@ -27,7 +29,8 @@ export default function Home() {
           <a href="/sources">Sources</a>
           <a href="/timeline">Timeline</a>
         </nav>
-        <h2>Documents</h2>
+        <InForce site={site} />
+        <h2>History and older sources</h2>
         <ul className="docs">
           {documentGroups(site.documents).map((g) => (
             <li key={g.key} data-series={g.series ?? undefined}>

@@ -53,6 +53,8 @@ const ROUTES: Record<string, { status?: number; type?: string; body?: Buffer | s
     ),
   },
   '/no-mtr': { body: documentsPage(['/docs/ipg.pdf', 'Infraction Procedure Guide']) },
+  // Wizards' documents page with the Tournament Rules' link gone (moved, renamed): the other two are there.
+  '/documents-without-mtr': { body: documentsPage(['/docs/ipg.pdf', 'Magic: The Gathering Infraction Procedure Guide'], ['/docs/jar.pdf', 'Judging at Regular REL']) },
   '/two-mtr': { body: documentsPage(['/docs/MTG_MTR_2023_Sep1_EN.pdf', 'Tournament Rules'], ['/docs/MTG_MTR_2023_FR.pdf', 'Tournament Rules (French)']) },
   '/wrong-mtr': { body: documentsPage(['/docs/ipg.pdf', 'Magic Tournament Rules']) },
   '/not-pdf-mtr': { body: documentsPage(['/docs/not-a.pdf', 'Magic Tournament Rules']) },
@@ -226,8 +228,6 @@ describe('npm run fetch-rules against a local server', () => {
     ['the pages link two different PDFs of it', ['--docs', 'mtr', '--page', 'BASE/two-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/two-mtr has 2 different PDF links to the Magic Tournament Rules, expected one: .*EN\.pdf, .*FR\.pdf\n$/],
     ['the download is another document', ['--docs', 'mtr', '--page', 'BASE/wrong-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/docs\/ipg\.pdf is not the Magic Tournament Rules: it is the Infraction Procedure Guide\n$/],
     ['the download is no PDF', ['--docs', 'mtr', '--page', 'BASE/not-pdf-mtr'], /^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/docs\/not-a\.pdf is not the Magic Tournament Rules: not a PDF file\n$/],
-    ['one of the pages is unreachable, though the other has everything', ['--page', 'BASE/en/rules', '--page', 'BASE/broken'], /^fetch-rules: the rules page http:\/\/127\.0\.0\.1:\d+\/broken answered HTTP 500 Internal Server Error\n$/],
-    ['the rules text is fine but a judge document is missing', ['--page', 'BASE/en/rules', '--page', 'BASE/no-mtr'], /^fetch-rules: the pages .* have no PDF link to the Magic Tournament Rules\n$/],
   ]
   for (const [name, args, message] of judgeFailures) {
     test(`judge documents: fails with one line and writes nothing when ${name}`, async () => {
@@ -239,6 +239,48 @@ describe('npm run fetch-rules against a local server', () => {
       expect(files()).toEqual(before)
     })
   }
+
+  test('one document without a link: the other three are written, the missing one is named, the exit is non-zero', async () => {
+    const r = await runAll('--page', `${base}/en/rules`, '--page', `${base}/documents-without-mtr`, '--content', content)
+    expect(r.stderr).toMatch(/^fetch-rules: the pages http:\/\/127\.0\.0\.1:\d+\/en\/rules, http:\/\/127\.0\.0\.1:\d+\/documents-without-mtr have no PDF link to the Magic Tournament Rules\n$/)
+    expect(r.code).toBe(1)
+    expect(files()).toEqual(['MagicCompRules 20260116.txt', 'faq.txt', 'ipg.pdf', 'jar.pdf'])
+    expect(r.stdout).toContain(`added ${join(content, 'MagicCompRules 20260116.txt')}: `)
+    expect(r.stdout).toContain('the Infraction Procedure Guide effective 2023-09-01')
+    expect(r.stdout).toContain('the Judging at Regular REL effective 2023-09-01')
+    expect(r.stdout).toContain('as documents "magiccomprules-20260116", "doc-ipg", "doc-jar"')
+
+    // Once the link is back, the three are up to date and the fourth is added.
+    const again = await runAll('--page', `${base}/en/rules`, '--page', `${base}/en/rules-documents`, '--content', content, '--json')
+    expect(again.stderr).toBe('')
+    expect(again.code).toBe(0)
+    const summary = JSON.parse(again.stdout)
+    expect(summary).toMatchObject({ ok: true, pages: [] })
+    expect(summary.documents.map((d: { doc: string; status: string; date: string; id: string }) => [d.doc, d.status, d.date, d.id])).toEqual([
+      ['cr', 'unchanged', '2026-01-16', 'magiccomprules-20260116'],
+      ['mtr', 'new', '2023-09-01', 'mtg-mtr-2023-sep1-en'],
+      ['ipg', 'unchanged', '2023-09-01', 'doc-ipg'],
+      ['jar', 'unchanged', '2023-09-01', 'doc-jar'],
+    ])
+    expect(summary.documents[1].file).toBe(join(content, 'MTG_MTR_2023_Sep1_EN.pdf'))
+  })
+
+  test('a page that cannot be read is named; what the other pages link is still fetched', async () => {
+    const r = await runAll('--docs', 'cr,mtr', '--page', `${base}/en/rules`, '--page', `${base}/broken`, '--content', content, '--json')
+    expect(r.code).toBe(1)
+    expect(r.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^fetch-rules: the rules page http:\/\/127\.0\.0\.1:\d+\/broken answered HTTP 500 Internal Server Error$/),
+      expect.stringMatching(/^fetch-rules: http:\/\/127\.0\.0\.1:\d+\/en\/rules has no PDF link to the Magic Tournament Rules$/),
+    ])
+    const summary = JSON.parse(r.stdout)
+    expect(summary.ok).toBe(false)
+    expect(summary.pages).toEqual([expect.stringContaining('/broken answered HTTP 500')])
+    expect(summary.documents).toEqual([
+      expect.objectContaining({ doc: 'cr', status: 'new', date: '2026-01-16' }),
+      { doc: 'mtr', title: 'Magic Tournament Rules', status: 'failed', error: expect.stringContaining('no PDF link to the Magic Tournament Rules') },
+    ])
+    expect(files()).toEqual(['MagicCompRules 20260116.txt', 'faq.txt'])
+  })
 
   test('--docs names only known documents', async () => {
     const r = await runAll('--docs', 'cr,xyz', '--content', content)

@@ -137,6 +137,34 @@ describe('npm run fetch-rulings against a local server', () => {
     expect(readFileSync(join(content, 'scryfall-oracle-cards.json'), 'utf8')).toBe(v2.oracleCards)
   })
 
+  test('--json: each file with its date, new, unchanged or updated, and what changed', async () => {
+    const summary = async (list: string) => {
+      const r = await run('--bulk-data', `${base}${list}`, '--content', content, '--json')
+      expect(r.stderr).toBe('')
+      expect(r.code).toBe(0)
+      return JSON.parse(r.stdout) as { ok: boolean; documents: Array<Record<string, unknown>> }
+    }
+    const first = await summary('/bulk-data')
+    expect(first.ok).toBe(true)
+    expect(first.documents).toEqual([
+      { doc: 'oracle_cards', id: 'scryfall-oracle-cards', file: join(content, 'scryfall-oracle-cards.json'), date: '2026-01-20T10:02:11.000+00:00', status: 'new', count: 40, bytes: Buffer.byteLength(v1.oracleCards), changes: null },
+      { doc: 'rulings', id: 'scryfall-rulings', file: join(content, 'scryfall-rulings.json'), date: '2026-01-20T09:30:00.000+00:00', status: 'new', count: v1.rulings.trim().split('\n').length - 2, bytes: Buffer.byteLength(v1.rulings), changes: null },
+    ])
+    expect((await summary('/bulk-data')).documents.map((d) => d.status)).toEqual(['unchanged', 'unchanged'])
+    const third = await summary('/v2/bulk-data')
+    expect(third.documents.map((d) => [d.status, d.changes])).toEqual([
+      ['updated', { added: 1, changed: 1, removed: 2 }],
+      ['updated', { added: 1, changed: 1, removed: 0 }],
+    ])
+  })
+
+  test('--json: a failure is a summary with its reason too, and one line on stderr', async () => {
+    const r = await run('--bulk-data', `${base}/no-rulings`, '--content', content, '--json')
+    expect(r.code).toBe(1)
+    expect(JSON.parse(r.stdout)).toEqual({ ok: false, documents: [], error: expect.stringMatching(/lists no "rulings" file/) })
+    expect(r.stderr).toMatch(/^fetch-rulings: .* lists no "rulings" file .*\n$/)
+  })
+
   const failures: Array<[string, string, RegExp]> = [
     ['the list is unreachable', 'http://127.0.0.1:PORT/bulk-data', /^fetch-rulings: cannot reach the bulk-data list http:\/\/127\.0\.0\.1:\d+\/bulk-data: connection refused\n$/],
     ['the list answers HTTP 500', 'BASE/broken', /^fetch-rulings: the bulk-data list http:\/\/127\.0\.0\.1:\d+\/broken answered HTTP 500 Internal Server Error\n$/],

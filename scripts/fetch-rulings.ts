@@ -1,10 +1,11 @@
 /**
- * `npm run fetch-rulings [-- --bulk-data URL] [--content DIR] [--timeout SECONDS]`: download Scryfall's
+ * `npm run fetch-rulings [-- --bulk-data URL] [--content DIR] [--timeout SECONDS] [--json]`: download Scryfall's
  * `oracle_cards` and `rulings` bulk files, listed at https://api.scryfall.com/bulk-data, into the content folder as
  * scryfall-oracle-cards.json and scryfall-rulings.json, each streamed to disk (the card file is over 100 MB), and say
  * what changed since the last fetch: cards and rulings added, changed, removed.
  * Every failure (the list unreachable or not the list, a type missing from it, a download that fails or is not a
- * JSON array of cards, resp. rulings) is one line on stderr, a non-zero exit, and nothing written.
+ * JSON array of cards, resp. rulings) is one line on stderr, a non-zero exit, and nothing written. `--json` prints,
+ * instead of the lines on stdout, each file with its date (Scryfall's `updated_at`), whether it is new, and its changes.
  */
 import { closeSync, createWriteStream, existsSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync } from 'node:fs'
 import { once } from 'node:events'
@@ -22,26 +23,32 @@ import {
   type BulkSummary,
   type Changes,
 } from '../lib/fetch-rulings/index.js'
+import { docIdFromFile } from '../lib/graph/ids.js'
 import { LineStream } from '../lib/text/line-stream.js'
 import { requestFailure } from './lib/request-failure.js'
 
 export const DEFAULT_BULK_DATA = 'https://api.scryfall.com/bulk-data'
 
-interface Options {
+export interface FetchRulingsOptions {
   bulkData: string
   content: string
   timeoutSeconds: number
 }
 
-const USAGE = 'usage: npm run fetch-rulings -- [--bulk-data URL] [--content DIR] [--timeout SECONDS]'
+interface Options extends FetchRulingsOptions {
+  json: boolean
+}
+
+const USAGE = 'usage: npm run fetch-rulings -- [--bulk-data URL] [--content DIR] [--timeout SECONDS] [--json]'
 
 function parseArgs(argv: string[]): Options {
-  const options: Options = { bulkData: DEFAULT_BULK_DATA, content: 'content', timeoutSeconds: 30 }
+  const options: Options = { bulkData: DEFAULT_BULK_DATA, content: 'content', timeoutSeconds: 30, json: false }
   for (let i = 0; i < argv.length; i++) {
     const [arg, value] = [argv[i], argv[i + 1]]
     if (arg === '--bulk-data' && value) options.bulkData = argv[++i]
     else if (arg === '--content' && value) options.content = argv[++i]
     else if (arg === '--timeout' && value && Number(value) > 0) options.timeoutSeconds = Number(argv[++i])
+    else if (arg === '--json') options.json = true
     else usageError(`unknown or incomplete argument ${arg}`)
   }
   let url: URL | null = null
@@ -143,7 +150,31 @@ const n = (x: number) => x.toLocaleString('en-US')
 const MB = (bytes: number) => `${(bytes / 1048576).toFixed(1)} MB`
 const changes = (c: Changes) => `${n(c.added)} added, ${n(c.changed)} changed, ${n(c.removed)} removed`
 
-export async function fetchRulings({ bulkData, content, timeoutSeconds }: Options): Promise<string> {
+/** One bulk file: `new` (none before), `updated` (other bytes than before), `unchanged`; its changes since the last fetch. */
+export interface BulkFileOutcome {
+  doc: 'oracle_cards' | 'rulings'
+  /** The document id ingest gives the file. */
+  id: string
+  file: string
+  /** When Scryfall last updated it (the list's `updated_at`), or null when the list does not say. */
+  date: string | null
+  status: 'new' | 'updated' | 'unchanged'
+  /** Cards, resp. rulings, in the file. */
+  count: number
+  bytes: number
+  /** Since the last fetch, when there was one and the file changed. */
+  changes: Changes | null
+}
+
+export interface FetchRulingsResult {
+  documents: BulkFileOutcome[]
+  /** The lines for stdout. */
+  lines: string[]
+  /** What to run next, when a file changed. */
+  next: string | null
+}
+
+export async function fetchRulings({ bulkData, content, timeoutSeconds }: FetchRulingsOptions): Promise<FetchRulingsResult> {
   const listUrl = new URL(bulkData)
   const { text, url } = await get(listUrl, 'the bulk-data list', timeoutSeconds, async (res) => ({ text: await res.text(), url: res.url || listUrl.href }))
   const items = parseBulkDataList(text, url)
@@ -170,30 +201,50 @@ export async function fetchRulings({ bulkData, content, timeoutSeconds }: Option
       const when = g.item.updatedAt ? `, updated ${g.item.updatedAt}` : ''
       lines.push(`${g.item.type}: ${what} (${MB(g.bytes)}${when}) ${changed.includes(g) ? `-> ${g.target}` : `already in ${g.target}`}`)
     }
-    if (changed.length === 0) return [`up to date: ${got.map((g) => g.target).join(' and ')} already hold Scryfall's files`, ...lines].join('\n')
+    const emptyBefore: BulkSummary = { cards: new Map(), rulings: new Map(), others: 0, broken: null }
+    const documents = got.map((g): BulkFileOutcome => {
+      const before = g.before?.summary ?? emptyBefore
+      const isChanged = changed.includes(g)
+      return {
+        doc: g.item.type,
+        id: docIdFromFile(g.file),
+        file: g.target,
+        date: g.item.updatedAt,
+        status: !g.before ? 'new' : isChanged ? 'updated' : 'unchanged',
+        count: g.holds === 'cards' ? g.fresh.summary.cards.size : rulingCount(g.fresh.summary),
+        bytes: g.bytes,
+        changes: g.before && isChanged ? (g.holds === 'cards' ? cardChanges(before, g.fresh.summary) : rulingChanges(before, g.fresh.summary)) : null,
+      }
+    })
+    if (changed.length === 0) return { documents, lines: [`up to date: ${got.map((g) => g.target).join(' and ')} already hold Scryfall's files`, ...lines], next: null }
     // Both downloads are whole and checked: only now does anything in the folder change.
     for (const g of changed) renameSync(g.tmp, g.target)
     const [cards, rulings] = got
     if (!cards.before && !rulings.before) lines.push('since the last fetch: nothing to compare, this is the first')
     else {
-      const emptyBefore: BulkSummary = { cards: new Map(), rulings: new Map(), others: 0, broken: null }
       lines.push(
         `since the last fetch: cards ${changes(cardChanges(cards.before?.summary ?? emptyBefore, cards.fresh.summary))}; rulings ${changes(rulingChanges(rulings.before?.summary ?? emptyBefore, rulings.fresh.summary))}`,
       )
     }
-    lines.push('run `npm run ingest` to add them to the graph')
-    return lines.join('\n')
+    return { documents, lines, next: 'run `npm run ingest` to add them to the graph' }
   } finally {
     for (const t of temps) rmSync(t, { force: true })
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const options = parseArgs(process.argv.slice(2))
+  const { json, ...options } = parseArgs(process.argv.slice(2))
   fetchRulings(options).then(
-    (message) => console.log(message.split('\n').map((l) => `fetch-rulings: ${l}`).join('\n')),
+    (result) =>
+      console.log(
+        json
+          ? JSON.stringify({ ok: true, documents: result.documents }, null, 1)
+          : [...result.lines, ...(result.next ? [result.next] : [])].map((l) => `fetch-rulings: ${l}`).join('\n'),
+      ),
     (e) => {
-      console.error(`fetch-rulings: ${e instanceof FetchRulingsError ? e.message : (e as Error).stack ?? e}`)
+      const message = e instanceof FetchRulingsError ? e.message : ((e as Error).stack ?? String(e))
+      if (json) console.log(JSON.stringify({ ok: false, documents: [], error: message }, null, 1))
+      console.error(`fetch-rulings: ${message}`)
       process.exit(1)
     },
   )

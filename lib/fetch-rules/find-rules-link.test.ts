@@ -10,6 +10,7 @@ test('the public API', () => {
     'FetchRulesError',
     'checkJudgePdf',
     'checkRulesText',
+    'documentIdOf',
     'findDocumentLink',
     'findPdfLinks',
     'findRulesLink',

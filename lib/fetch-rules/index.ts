@@ -1,7 +1,7 @@
 export { checkRulesText, type RulesText } from './check-rules-text.js'
 export { FetchRulesError } from './errors.js'
 export { findRulesLink, findTextLinks } from './find-rules-link.js'
-export { planWrite, type ExistingFile, type WritePlan } from './plan-write.js'
+export { documentIdOf, planWrite, type ExistingFile, type WritePlan } from './plan-write.js'
 export { rulesFileName } from './rules-file-name.js'
 export { checkJudgePdf, judgeFileName, type JudgePdf } from './check-judge-pdf.js'
 export { findDocumentLink, findPdfLinks, type PdfLink } from './find-document-link.js'

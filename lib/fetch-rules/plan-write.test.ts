@@ -19,6 +19,7 @@ describe('planWrite', () => {
     expect(planWrite([{ name: 'cr-2026-01-16.txt', bytes: bytes('the rules, 2026') }], 'MagicCompRules 20260116.txt', download)).toEqual({
       action: 'up-to-date',
       file: 'cr-2026-01-16.txt',
+      id: 'cr-2026-01-16',
     })
   })
 

@@ -14,15 +14,20 @@ export interface ExistingFile {
 }
 
 export type WritePlan =
-  | { action: 'up-to-date'; file: string }
+  | { action: 'up-to-date'; file: string; id: string }
   | { action: 'add'; file: string; id: string }
   | { action: 'replace'; file: string; id: string; previousBytes: number }
 
-export function planWrite(existing: ExistingFile[], name: string, bytes: Uint8Array, manifest: ManifestEntry[] = []): WritePlan {
-  const same = existing.find((f) => sameBytes(f.bytes, bytes))
-  if (same) return { action: 'up-to-date', file: same.name }
+/** The id ingest gives a file: its manifest entry's, else the one made from its name. */
+export function documentIdOf(file: string, manifest: ManifestEntry[] = []): string {
+  return manifest.find((e) => e.file === file)?.id ?? docIdFromFile(file)
+}
 
-  const idOf = (file: string) => manifest.find((e) => e.file === file)?.id ?? docIdFromFile(file)
+export function planWrite(existing: ExistingFile[], name: string, bytes: Uint8Array, manifest: ManifestEntry[] = []): WritePlan {
+  const idOf = (file: string) => documentIdOf(file, manifest)
+  const same = existing.find((f) => sameBytes(f.bytes, bytes))
+  if (same) return { action: 'up-to-date', file: same.name, id: idOf(same.name) }
+
   const id = idOf(name)
   const holder = existing.find((f) => f.name !== name && idOf(f.name) === id)?.name
   if (holder) throw new FetchRulesError(`${name} would have the document id "${id}", which ${holder} already has; rename or remove ${holder}`)

@@ -14,7 +14,7 @@ import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
 import { deriveInitialisms } from './initialisms.js'
 import { isShorthand } from './slang.js'
-import { encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
+import { allWordsFile, encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
 import { analyse } from './analyze.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
@@ -330,6 +330,7 @@ export function situationIndex(graph: Graph): { of: (node: GraphNode) => number;
   const manifest: SituationManifest = { stem: name, shards: shards.length, slen: packInts(slen) }
   const files = new Map<string, string>()
   shards.forEach((text, i) => files.set(wordsFile(manifest, i), text))
+  files.set(allWordsFile(manifest), `[${shards.join(',')}]`)
   texts.forEach((text, i) => files.set(textsFile(manifest, i), text))
   return { of, files, manifest }
 }
@@ -349,9 +350,21 @@ function titleInitialisms(graph: Graph): NonNullable<SearchManifest['initialisms
   const today = new Set(graph.documents.filter((d) => d.latest !== false && d.series).map((d) => d.id))
   const seriesOf = new Map(graph.documents.map((d) => [d.id, d.series]))
   const titles = graph.nodes.filter((n) => n.kind === 'section' && n.title && today.has(n.doc)).map((n) => ({ title: n.title!, series: seriesOf.get(n.doc), number: n.number }))
-  return [...deriveInitialisms(titles, isWord)]
+  // one entry per reading, its initialisms together: "idaw", "idw", "ipdaw" and "ipdw" are one title's
+  const byReading = new Map<string, { abbrs: string[]; section?: { series: string; number: string } }>()
+  for (const [abbr, r] of deriveInitialisms(titles, isWord)) {
+    const key = `${r.words}|${r.section?.series ?? ''}|${r.section?.number ?? ''}`
+    const e = byReading.get(key)
+    if (e) e.abbrs.push(abbr)
+    else byReading.set(key, { abbrs: [abbr], section: r.section })
+  }
+  return [...byReading]
     .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-    .map(([abbr, r]) => (r.section ? [abbr, r.words, r.section.series, r.section.number] : [abbr, r.words]))
+    .map(([key, e]) => {
+      const words = key.slice(0, key.indexOf('|'))
+      const abbrs = e.abbrs.sort().join(' ')
+      return e.section ? [words, abbrs, e.section.series, e.section.number] : [words, abbrs]
+    })
 }
 
 export interface BuildOptions {

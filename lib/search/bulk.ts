@@ -113,7 +113,9 @@ export class BulkCards {
         if (waiting) return waiting.then(() => null)
         const f = this.shards.loadFile<T>(di, name)
         if (f instanceof Promise) {
-          const p = f.finally(() => this.pending.delete(name))
+          // a file that cannot be fetched (offline, never stored) leaves the cards out of this search, not the search:
+          // it is not marked in, so a later search asks for it again
+          const p = f.catch(() => null).finally(() => this.pending.delete(name))
           this.pending.set(name, p)
           return p
         }

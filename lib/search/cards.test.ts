@@ -12,7 +12,9 @@ import { hashShard, letterOf, namesOf, nameTerms, pairKey, pairsFile, readNames,
 import type { BulkCardInput } from './cards-build.js'
 import { makeNode } from '../render/test-helpers.js'
 import { recordingEngine } from './test-helpers.js'
-import type { SearchFilters } from './types.js'
+import type { DisplayChunk, PackedMatchShard, SearchFilters, SearchManifest } from './types.js'
+import { displayFile } from './display.js'
+import { SearchEngine } from './engine.js'
 
 const node = (doc: string, local: string, kind: GraphNode['kind'], title: string | null, text: string, order: number): GraphNode =>
   makeNode({ id: `${doc}/${local}`, doc, kind, title, text, order, url: `/${doc}/${local}`, lines: [order + 1, order + 1] })
@@ -252,6 +254,27 @@ describe('what a search of cards downloads', () => {
     const used = recordingEngine(built).engine
     for (const q of ['ancient golem', 'storm titan', 'face down creatures', 'aether vial', 'haakon']) used.searchSync(q, { limit: 10, filters: { in: ['cards'] } })
     for (const q of ['ancient golem', 'ixidron face down', 'aether vial', 'haakon']) expect(used.searchSync(q, { limit: 10 }), q).toEqual(fresh.searchSync(q, { limit: 10 }))
+  })
+
+  it("offline, a card file that cannot be fetched leaves the cards out of this search, not the search", async () => {
+    const manifest = JSON.parse(built.files.get('manifest.json')!) as SearchManifest
+    let offline = true
+    const read = async (name: string) => {
+      if (offline && name.startsWith('cards.')) throw new Error(`${name}: offline`)
+      return JSON.parse(built.files.get(name)!)
+    }
+    const engine = new SearchEngine(
+      manifest,
+      SearchEngine.current(manifest).map((d) => JSON.parse(built.files.get(d.match)!) as PackedMatchShard),
+      { display: (d, chunk) => read(displayFile(d, chunk)) as Promise<DisplayChunk>, match: (_d, name) => read(name) },
+    )
+    // the documents still answer; no card name is read without its files
+    const docs = await engine.search('trample blocked', { limit: 5 })
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((r) => r.doc === 'faq')).toBe(true)
+    // back online, the files are asked for again: the card is found as by an engine that was never offline
+    offline = false
+    expect((await engine.search('aether vial', { limit: 3 }))[0]?.title).toBe('Aether Vial')
   })
 
   it('a manifest without bulk documents has no card files, and the documents rank as they do without the bulk', () => {

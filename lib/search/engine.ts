@@ -9,7 +9,6 @@ import { BulkCards, type BulkScope } from './bulk.js'
 import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
 import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type DisplayLoader } from './present.js'
-import { analyse as analyseText } from './analyze.js'
 import { analyse, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
 import { match, type Hit } from './score.js'
@@ -31,11 +30,6 @@ type Step = Generator<unknown, SearchResult[], unknown>
 
 const clampLimit = (limit?: number) => Math.max(1, Math.min(limit ?? 10, 500))
 
-/** Two loads at once: a promise of both when either is one. */
-function both(a: void | Promise<void>, b: void | Promise<void>): void | Promise<void> {
-  if (a instanceof Promise || b instanceof Promise) return Promise.all([a, b]).then(() => undefined)
-}
-
 /** Results that say which situation they matched: the first, which a reader reads first (a lineage's situations are a file). */
 export const MATCHED_SHOWN = 1
 
@@ -53,7 +47,7 @@ export class SearchEngine {
     this.manifest = manifest
     this.shards = new Shards(manifest, shards, match)
     this.shards.vocabulary.initialisms = new Map(
-      (manifest.initialisms ?? []).map(([abbr, words, series, number]) => [abbr, { words, ...(series && number ? { section: { series, number } } : {}) }]),
+      (manifest.initialisms ?? []).flatMap(([words, abbrs, series, number]) => abbrs.split(' ').map((abbr) => [abbr, { words, ...(series && number ? { section: { series, number } } : {}) }] as const)),
     )
     this.rows = new DisplayRows(this.shards, display)
     this.bulk = new BulkCards(this.shards)
@@ -138,11 +132,11 @@ export class SearchEngine {
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
   private *steps(query: string, opts: SearchOptions): Step {
     const limit = clampLimit(opts.limit)
-    // the situations' shards of the words as typed are fetched beside the match files (no round trip more) ...
-    yield both(this.prepare(opts.filters), this.shards.loadSituations(analyseText(query.slice(0, 500))))
+    yield this.prepare(opts.filters)
     yield* this.bulk.words(query, opts.filters)
     const read = this.parse(query, opts.typing)
-    // ... and those of the readings the vocabulary gives them (typos, aliases) once it is in
+    // the situations' word shards (situations.ts) of the query's readings; weak ones (an era phrase's literal words)
+    // are not looked up there (score.ts)
     yield this.shards.loadSituations(read.groups.flatMap((g) => g.alts.filter((a) => a.w >= this.ranking.weakAlt).map((a) => a.term)))
     const bulk = yield* this.bulk.lookup(query, read, this.ranking, opts.filters, opts.typing)
     // the query's words with their readings among the card names, for the card names' match and their highlights

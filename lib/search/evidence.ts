@@ -15,21 +15,24 @@ import { inRanges } from './structure.js'
 
 /**
  * A section whose title matched lends the word to the rules inside it, at `context` of its title's value, so
- * a question about first strike finds the rules of "702.7 First Strike" that say what it does. Sections
+ * a question about first strike finds the rules of "702.7 First Strike" that say what it does. So does a keyword's
+ * heading whose situations hold a word no document holds (`unread`: "Krosan Grip" in split second's): that word has no
+ * other way to the rules it is about. (Lending every word its situations hold raised every rule of a matched section:
+ * README "Situations".) Sections
  * are contiguous in document order; a big one (a chapter: more than `contextMax` nodes) lends nothing. Only in a
  * version of a series: a complete publication's section names its subject (702.7 First Strike); other documents'
  * headings (a FAQ's "The Stack", a partial paste's) are broad topics, and lending them would rank their rules
  * above rulings. A glossary term or a card is no section.
  */
-export function lendSectionTitles(shards: Shards, R: Ranking, scope: Scope, m: GroupMatch): void {
-  const { touched, best, bestW, bestTitle } = m
+export function lendSectionTitles(shards: Shards, R: Ranking, scope: Scope, m: GroupMatch, unread = false): void {
+  const { touched, best, bestW, bestTitle, bestSituation } = m
   const n = touched.length
   for (let k = 0; k < n; k++) {
     const gid = touched[k]
-    if (!bestTitle[gid]) continue
     const si = shards.shardOf(gid)
     const L = shards.loaded[si]
     const head = gid - L.offset
+    if (!bestTitle[gid] && !(unread && bestSituation[gid] && situationsSpeakFor(L, head))) continue
     if (!L.doc.series || L.see.has(head) || L.cards.has(head)) continue
     const only = scope.get(si)
     let end = head + 1

@@ -440,16 +440,19 @@ export class Shards {
         this.addSituationWords(i, v)
         continue
       }
-      const p = v.then((w) => this.addSituationWords(i, w)).finally(() => this.situationPending.delete(i))
+      // a shard that cannot be fetched (offline, and not stored) leaves its words out of this search, not the search
+      const p = v
+        .then((w) => this.addSituationWords(i, w))
+        .catch(() => undefined)
+        .finally(() => this.situationPending.delete(i))
       this.situationPending.set(i, p)
       waits.push(p)
     }
     if (waits.length) return Promise.all(waits).then(() => undefined)
   }
 
-  private addSituationWords(i: number, shard: SituationWords | null): void {
-    // null: the loader could not get it (offline, not stored yet): searched without it, asked for again next time
-    if (!shard || this.situationShards.has(i)) return
+  private addSituationWords(i: number, shard: SituationWords): void {
+    if (this.situationShards.has(i)) return
     this.situationShards.add(i)
     for (const [term, lineages] of decodeWords(shard)) this.situationWords.set(term, lineages)
   }
@@ -460,11 +463,11 @@ export class Shards {
     if (!m || !this.match) return []
     let got = this.texts.get(s)
     if (!got) {
-      const loaded = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | null | Promise<string[] | null>
-      // null: the loader could not get it (offline): no situation shown, asked for again next time
-      got = loaded instanceof Promise ? loaded.then((v) => (v ? (this.texts.set(s, v), v) : (this.texts.delete(s), []))) : (loaded ?? [])
-      if (loaded) this.texts.set(s, got)
-      if (got instanceof Promise) got.catch(() => this.texts.delete(s))
+      const v = this.match(this.manifest.docs[0], textsFile(m, s)) as string[] | Promise<string[]>
+      // texts that cannot be fetched show no "matched" line this time, and are asked for again next time
+      got = v instanceof Promise ? v.catch(() => (this.texts.delete(s), [] as string[])) : v
+      this.texts.set(s, got)
+      if (got instanceof Promise) got.then((t) => t.length && this.texts.set(s, t))
     }
     return got
   }

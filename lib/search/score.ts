@@ -245,6 +245,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // ("effect" for "state-based effects") must not make the concept look common
     let df = 0
     let unreadMatched = false
+    let otherMatched = false
     const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
     for (const alt of g.alts) {
       for (const L of active) {
@@ -267,6 +268,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
               const v = f === 'situation' ? fieldMatch(R, f, i, alt.w, 0, slen[L.sit.get(local)!] ?? 0, avgSlen) : fieldMatch(R, f, i, alt.w, L.shard.tlen[local], L.shard.len[local], avgLen)
               if (best[gid] === 0) touched.push(gid)
               if (alt.unread) unreadMatched = true
+              else otherMatched = true
               if (alt.w >= strong && !alt.alias && !names && !strongSeen[gid]) {
                 strongSeen[gid] = 1
                 df++
@@ -293,7 +295,8 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // a word a spelled name says and no document holds is as rare as a word can be
     spelledBase += idf * Math.max(...g.alts.map((a) => a.w))
     if (!touched.length) continue // matches nothing anywhere: not counted against anyone
-    lendSectionTitles(shards, R, scope, m)
+    // a word no document holds (a card's name, a player's word) reaches the rules only through the situations
+    lendSectionTitles(shards, R, scope, m, unreadMatched && !otherMatched)
     tally.totalIdf += idf * maxW
     addDensity(shards, R, scope, pubDf, density, idf * maxW)
     for (const gid of touched) {

@@ -12,10 +12,11 @@ import { hashShard } from './cards.js'
 import { decodePostings, encodePostings, frontCode, unFrontCode } from './flex.js'
 
 /**
- * Word shards: a question's few words fetch a few of them, and a session of 38 questions about a tenth of the
- * index (1 shard per first letter: nearly all of it; 256: a half).
+ * Word shards: a question's few words fetch a few of them, and a session of today's 38 questions about a tenth of the
+ * index (one per first letter: nearly all of it; 256 shards: a half). 2,048: 8.9 KB gzip for that session, 1,024:
+ * 10.8 KB, 4,096: 8.1 KB in twice the files.
  */
-export const SITUATION_SHARDS = 1024
+export const SITUATION_SHARDS = 2048
 
 /** What the manifest says of the situations' files. */
 export interface SituationManifest {
@@ -27,11 +28,8 @@ export interface SituationManifest {
   slen: string
 }
 
-/** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes. */
-export interface SituationWords {
-  front: string
-  post: string
-}
+/** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes (";" between). */
+export type SituationWords = [front: string, post: string]
 
 /**
  * How much of a word picks its shard: its first four characters, so a word being typed fetches the shard that holds
@@ -43,16 +41,21 @@ export const SHARD_PREFIX = 4
 export const wordShard = (term: string, shards = SITUATION_SHARDS): number => hashShard(term.slice(0, SHARD_PREFIX), shards)
 
 export const wordsFile = (m: Pick<SituationManifest, 'stem'>, shard: number) => `${m.stem}.w${shard}.json`
+/**
+ * Every word shard in one file (an array, shard i at i): what the service worker keeps for offline search, one file
+ * rather than thousands; a search reads it only when a shard of its own cannot be fetched (search.worker.ts).
+ */
+export const allWordsFile = (m: Pick<SituationManifest, 'stem'>) => `${m.stem}.words.json`
 export const textsFile = (m: Pick<SituationManifest, 'stem'>, lineage: number) => `${m.stem}.t${lineage}.json`
 
 /** Word -> lineage indexes (ascending) -> every shard file's contents, empty or not. */
 export function encodeWords(postings: ReadonlyMap<string, readonly number[]>, shards = SITUATION_SHARDS): SituationWords[] {
   const byShard: string[][] = Array.from({ length: shards }, () => [])
   for (const term of [...postings.keys()].sort()) byShard[wordShard(term, shards)].push(term)
-  return byShard.map((terms) => ({ front: frontCode(terms), post: terms.map((t) => encodePostings([[...postings.get(t)!]])).join(';') }))
+  return byShard.map((terms): SituationWords => [frontCode(terms), terms.map((t) => encodePostings([[...postings.get(t)!]])).join(';')])
 }
 
-export function decodeWords(shard: SituationWords): Array<[string, number[]]> {
-  const lists = shard.post.split(';')
-  return unFrontCode(shard.front).map((term, i) => [term, decodePostings(lists[i] ?? '')[0] ?? []])
+export function decodeWords([front, post]: SituationWords): Array<[string, number[]]> {
+  const lists = post.split(';')
+  return unFrontCode(front).map((term, i) => [term, decodePostings(lists[i] ?? '')[0] ?? []])
 }

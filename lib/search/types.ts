@@ -225,8 +225,9 @@ export interface SearchManifest {
   chunk: number
   docs: ManifestDoc[]
   /**
-   * Initialisms of today's section titles (initialisms.ts): [abbr, the words it stands for], and the series and number
-   * of the section it names when it reads one section's name ("idaw": [..., "ipg", "4.3"]).
+   * Initialisms of today's section titles (initialisms.ts), by the words they stand for: [words, its initialisms
+   * space-separated], and the series and number of the section they name when they read one section's name
+   * (["improperly determining a winner", "idaw idw ipdaw ipdw", "ipg", "4.3"]).
    */
   initialisms?: Array<[string, string] | [string, string, string, string]>
   /** The situations' files (situations.ts), when any document has situations. */

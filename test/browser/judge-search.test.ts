@@ -65,6 +65,29 @@ describe("judges' search on a phone", () => {
     expect(m!.x + m!.width).toBeLessThanOrEqual(390)
   })
 
+  it('offline, a situation never searched online still finds its infraction: the word shards are precached as one file', async () => {
+    const { page, context } = ctx.phone
+    // the search page opened once online (pages are stored when visited), its worker's files precached
+    await page.goto(`${ctx.site.baseUrl}/search`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true)
+    await page.reload()
+    const precached = await page.evaluate(async () => (await Promise.all((await caches.keys()).filter((k) => k.includes('precache')).map(async (k) => (await (await caches.open(k)).keys()).map((r) => new URL(r.url).pathname)))).flat())
+    // one file of every word shard, not the shards one by one, nor the texts
+    expect(precached.filter((u) => /^\/search\/situations\..*\.words\.json$/.test(u))).toHaveLength(1)
+    expect(precached.some((u) => /^\/search\/situations\..*\.(w|t)\d+\.json$/.test(u))).toBe(false)
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      await page.locator('main input[data-search-input]').fill('card stuck behind it, never touched my hand')
+      const first = page.locator(OPTION).first()
+      await expect.poll(() => first.locator('span').first().innerText(), { timeout: 15_000 }).toMatch(/^IPG\s*2\.2 Game Play Error — Looking at Extra Cards/)
+      expect(await first.locator('[data-penalty]').getAttribute('data-penalty')).toBe('Warning')
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+
   it('"Search in" narrows the results to the documents pressed, a finger tall each; All shows every document again', async () => {
     const { page } = ctx.phone
     await page.goto(`${ctx.site.baseUrl}/search?q=${encodeURIComponent('extra card')}`)

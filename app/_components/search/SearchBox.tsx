@@ -88,9 +88,13 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
     pending.current = null
   }, [spawn])
 
+  /** The latest query, asked again when a new version of the site takes over (below). */
+  const last = useRef<{ text: string; f: SearchFilters }>({ text: '', f: {} })
+
   const query = useCallback(
     (text: string, f: SearchFilters, typing: boolean) => {
       const id = ++seq.current
+      last.current = { text, f }
       if (!text.trim()) {
         setResults(null)
         setActive(-1)
@@ -111,6 +115,26 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
     },
     [],
   )
+
+  // A deploy: the next online visit installs the new service worker, which takes over this page and deletes the old
+  // version's search files. The worker forgets the index it holds and loads the new version's, and the latest query
+  // is asked again. The first worker taking over a page (the site's first visit) is no new version: nothing to do.
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return
+    const sw = navigator.serviceWorker
+    let controlled = !!sw.controller
+    const onChange = () => {
+      if (!controlled) {
+        controlled = true
+        return
+      }
+      if (!worker.current) return
+      worker.current.postMessage({ type: 'reload', base: '/search/' } satisfies ToWorker)
+      if (inited.current) query(last.current.text, last.current.f, false)
+    }
+    sw.addEventListener('controllerchange', onChange)
+    return () => sw.removeEventListener('controllerchange', onChange)
+  }, [query])
 
   // "/" anywhere (outside a text field) focuses the box
   useEffect(() => {

@@ -16,6 +16,11 @@ export type ToWorker =
   /** Sent on first focus: fetch the index. */
   | { type: 'init'; base: string }
   | { type: 'query'; id: number; q: string; limit: number; typing: boolean; filters?: SearchFilters }
+  /**
+   * Sent when a new version of the site took over the page (a new service worker): forget the index in hand, whose
+   * files the new worker has deleted, and load the new version's when next asked (at once if it was loaded).
+   */
+  | { type: 'reload'; base: string }
 
 export type FromWorker =
   /** `groups`: the groups of the document filter that have documents (or, for `cards`, card nodes) to search. */

@@ -7,7 +7,8 @@
 import { displayFile } from '@/lib/search/display'
 import { SearchEngine } from '@/lib/search/engine'
 import { DOC_GROUPS, docGroup, type DocGroup } from '@/lib/search/groups'
-import type { DisplayChunk, PackedMatchShard, PackedSpanShard, SearchManifest } from '@/lib/search/types'
+import { allWordsFile, type SituationWords } from '@/lib/search/situations'
+import { SEARCH_FORMAT, type DisplayChunk, type PackedMatchShard, type PackedSpanShard, type SearchManifest } from '@/lib/search/types'
 import type { FromWorker, ToWorker } from './protocol'
 
 declare const self: DedicatedWorkerGlobalScope
@@ -23,28 +24,26 @@ async function getJson<T>(url: string, revalidate = false): Promise<T> {
   return (await res.json()) as T
 }
 
-/**
- * Files a search fetches by its words, never stored at install: the cards' (lib/search/cards.ts) and the situations'
- * (lib/search/situations.ts). Offline, one not stored yet is null: the search goes on without it (the engine applies
- * nothing and asks again next time) instead of failing.
- */
-const OPTIONAL = /^(cards|situations)\./
-const optional = (url: string) => getJson<PackedMatchShard | PackedSpanShard>(url).catch(() => null as unknown as PackedMatchShard)
-
 let manifestP: Promise<SearchManifest> | null = null
 const manifestOf = (base: string) => {
-  manifestP ??= getJson<SearchManifest>(base + 'manifest.json', true)
-  manifestP.catch(() => (manifestP = null))
-  return manifestP
+  if (manifestP) return manifestP
+  const fetching = getJson<SearchManifest>(base + 'manifest.json', true)
+  manifestP = fetching
+  fetching.catch(() => {
+    if (manifestP === fetching) manifestP = null
+  })
+  return fetching
 }
 
 async function load(base: string): Promise<SearchEngine> {
   const t0 = performance.now()
   const manifest = await manifestOf(base)
+  // A page of an older build, still open after a deploy whose index has another format, cannot read it.
+  if (manifest.format !== SEARCH_FORMAT) throw new Error(`the search index is of another version of this site (format ${manifest.format}, this page reads ${SEARCH_FORMAT}): reload the page`)
   const shards = await Promise.all(SearchEngine.current(manifest).map((d) => getJson<PackedMatchShard>(base + d.match)))
   const e = new SearchEngine(manifest, shards, {
     display: (d, chunk) => getJson<DisplayChunk>(base + displayFile(d, chunk)),
-    match: (_d, file) => (OPTIONAL.test(file) ? optional(base + file) : getJson<PackedMatchShard | PackedSpanShard>(base + file)),
+    match: (_d, file) => (isWordShard(manifest, file) ? wordShard(base, manifest, file) : getJson<PackedMatchShard | PackedSpanShard>(base + file)),
   })
   const sources = [...new Set(shards.flatMap((s) => s.sources))].sort()
   // the filter offers the groups there is something to search in (from the manifest and the match files in hand)
@@ -61,6 +60,41 @@ async function load(base: string): Promise<SearchEngine> {
   return e
 }
 
+/** A word shard of the situations' index (lib/search/situations.ts), and its place in the file of them all. */
+const isWordShard = (m: SearchManifest, file: string) => !!m.situations && file.startsWith(`${m.situations.stem}.w`)
+/** The file of all word shards, once fetched, by the manifest's stem (a new deploy has another). */
+let allWords: { stem: string; shards: Promise<SituationWords[]> } | null = null
+
+/**
+ * A word shard, or, when it cannot be fetched (offline, not stored), the same shard from the file of them all, which the
+ * service worker keeps for offline search: one file stored at install rather than two thousand.
+ */
+async function wordShard(base: string, m: SearchManifest, file: string): Promise<SituationWords> {
+  try {
+    return await getJson<SituationWords>(base + file)
+  } catch (err) {
+    const stem = m.situations!.stem
+    if (allWords?.stem !== stem) {
+      const shards = getJson<SituationWords[]>(base + allWordsFile(m.situations!))
+      allWords = { stem, shards }
+      shards.catch(() => allWords?.shards === shards && (allWords = null))
+    }
+    const i = Number(file.slice(stem.length + 2, -'.json'.length))
+    const shard = (await allWords.shards)[i]
+    if (!shard) throw err
+    return shard
+  }
+}
+
+function startLoading(base: string) {
+  const loading = load(base)
+  engine = loading
+  loading.catch((err: unknown) => {
+    if (engine === loading) engine = null // let a later focus retry (e.g. back online)
+    post({ type: 'error', message: String((err as Error)?.message ?? err) })
+  })
+}
+
 let latest = 0
 
 self.onmessage = async (ev: MessageEvent<ToWorker>) => {
@@ -69,14 +103,15 @@ self.onmessage = async (ev: MessageEvent<ToWorker>) => {
     manifestOf(m.base).catch(() => undefined)
     return
   }
+  if (m.type === 'reload') {
+    const had = engine !== null
+    manifestP = null
+    engine = null
+    if (had) startLoading(m.base)
+    return
+  }
   if (m.type === 'init') {
-    if (!engine) {
-      engine = load(m.base)
-      engine.catch((err: unknown) => {
-        engine = null // let a later focus retry (e.g. back online)
-        post({ type: 'error', message: String((err as Error)?.message ?? err) })
-      })
-    }
+    if (!engine) startLoading(m.base)
     return
   }
   if (m.type === 'query') {
