@@ -8,13 +8,13 @@
  *   the policy every path gets. A browser enforces both, so only the hashed scripts run.
  */
 import { inlineScriptHashes } from './inline-script-hashes'
+import { contentSecurityPolicy } from './security-headers.mjs'
 
 /**
  * The one page a dynamic route gives when it has none (`/r/none`, `/ipg/none` in a collection without an IPG): a
  * static export refuses a route with no pages at all. The page is the not-found page; the export leaves it out.
  */
 export const NO_PAGE_KEY = 'none'
-import { contentSecurityPolicy } from './security-headers.mjs'
 
 /** Next's router payloads: a segment file anywhere, and `X.txt` beside a page `X.html`. */
 export function isRouterPayload(relativeFile: string, exists: (relativeFile: string) => boolean): boolean {
