@@ -105,7 +105,7 @@ const baseConfig = {
   poweredByHeader: false,
   // A separate distDir lets the benchmark build another corpus without clobbering .next/.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The static export cannot send headers or redirects itself: scripts/export-host-config.ts writes them
+  // The static export cannot send headers or redirects itself: scripts/export-finish.ts writes them
   // as host config files (out/_headers, out/_redirects) instead.
   ...(staticExport
     ? { output: 'export', images: { unoptimized: true } }

@@ -1,15 +1,18 @@
 /**
  * `npm run ingest [-- --content DIR --out DIR]`: parse every document in the content
- * folder into OUT/graph.json, with OUT/report.json and OUT/report.txt beside it.
+ * folder into OUT/graph.json, with OUT/report.json and OUT/report.txt beside it. A document whose bytes and parser
+ * are unchanged since an earlier ingest is taken from the ingest cache (lib/ingest/cache.ts; `.cache/ingest`,
+ * INGEST_CACHE_DIR or `--cache DIR`; `--no-cache` parses everything).
  */
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ManifestError, parseManifest, type ManifestEntry } from '../lib/content/manifest.js'
 import { buildGraph } from '../lib/ingest/build-graph.js'
+import { DEFAULT_CACHE_DIR, IngestCache } from '../lib/ingest/cache.js'
 import { splitBulk } from '../lib/graph/bulk.js'
 import { encodeCardShards } from '../lib/site/card-shards.js'
 import type { ContentSource, SourceFile, StreamSource } from '../lib/graph/ingest-document.js'
-import { textSources } from '../lib/graph/pdf-source.js'
+import { textSources, type PdfTextCache } from '../lib/graph/pdf-source.js'
 import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
 
 export interface IngestOptions {
@@ -18,6 +21,8 @@ export interface IngestOptions {
   quiet?: boolean
   /** Print each step's wall time and the process's peak memory (`--timings`). */
   timings?: boolean
+  /** The ingest cache or its folder, or false to parse every document (`--no-cache`). Default INGEST_CACHE_DIR, else .cache/ingest. */
+  cache?: string | false | IngestCache
 }
 
 const NOT_DOCUMENTS = /^(\.|manifest\.json$|readme(\.|$))/i
@@ -101,19 +106,20 @@ export function readContentFiles(dir: string, streamAbove = Infinity): ContentFi
  * read with pdfjs-dist (lib/graph/pdf-source.ts); everything after this is synchronous.
  */
 export function readContent(dir: string): Promise<ContentFiles<SourceFile>>
-export function readContent(dir: string, streamAbove: number): Promise<ContentFiles<ContentSource>>
-export async function readContent(dir: string, streamAbove = Infinity): Promise<ContentFiles<ContentSource>> {
+export function readContent(dir: string, streamAbove: number, pdfCache?: PdfTextCache): Promise<ContentFiles<ContentSource>>
+export async function readContent(dir: string, streamAbove = Infinity, pdfCache?: PdfTextCache): Promise<ContentFiles<ContentSource>> {
   const files = readContentFiles(dir, streamAbove)
-  return { ...files, sources: await textSources(files.sources) }
+  return { ...files, sources: await textSources(files.sources, pdfCache) }
 }
 
-export async function ingest({ content, out, quiet, timings }: IngestOptions): Promise<IngestReport> {
+export async function ingest({ content, out, quiet, timings, cache: cacheDir = process.env.INGEST_CACHE_DIR || DEFAULT_CACHE_DIR }: IngestOptions): Promise<IngestReport> {
   const steps: Array<[string, number]> = []
   const timing = (step: string, ms: number) => steps.push([step, ms])
   let t0 = performance.now()
-  const { sources, manifest, situations, warnings } = await readContent(content, STREAM_ABOVE_BYTES)
+  const cache = cacheDir === false ? null : typeof cacheDir === 'string' ? new IngestCache(cacheDir) : cacheDir
+  const { sources, manifest, situations, warnings } = await readContent(content, STREAM_ABOVE_BYTES, cache?.pdfText)
   timing('read content/ (files under 8 MB; PDFs to text)', performance.now() - t0)
-  const built = buildGraph(sources, manifest, { timing, situations })
+  const built = buildGraph(sources, manifest, { timing, situations, ingest: cache ? (s, id, e) => cache.ingest(s, id, e) : undefined })
   const { report } = built
   // Scryfall's cards and rulings go to card shards, not graph.json (lib/graph/bulk.ts).
   t0 = performance.now()
@@ -141,10 +147,21 @@ export async function ingest({ content, out, quiet, timings }: IngestOptions): P
   if (!quiet) {
     for (const w of warnings) console.warn(`warning: ${w}`)
     console.log(formatReport(report))
+    if (cache) console.log(`\n${cacheLine(cache)}`)
     console.log(`\n${graph.nodes.length} nodes from ${graph.documents.length} documents -> ${join(out, 'graph.json')}`)
     if (bulkNodes.length) console.log(`${bulkNodes.length} nodes of ${bulkDocs.length} Scryfall documents -> ${join(out, 'cards')}/ (card shards)`)
   }
   return report
+}
+
+/** "ingest cache (.cache/ingest): 1 of 16 documents parsed (new.txt), the others reused; PDFs: 3 layout texts reused, 0 read". */
+export function cacheLine(cache: IngestCache): string {
+  const { parsed, reused, pdfRead, pdfReused } = cache.stats
+  const names = (list: string[]) => (list.length ? ` (${list.slice(0, 5).join(', ')}${list.length > 5 ? ', ...' : ''})` : '')
+  return (
+    `ingest cache (${relative(process.cwd(), cache.dir) || '.'}): ${parsed.length} of ${parsed.length + reused.length} documents parsed${names(parsed)}, the others reused; ` +
+    `PDFs: ${pdfReused.length} layout texts reused, ${pdfRead.length} read${names(pdfRead)}`
+  )
 }
 
 /**
@@ -198,8 +215,10 @@ function parseArgs(argv: string[]): IngestOptions {
     if ((arg === '--content' || arg === '--out') && argv[i + 1]) options[arg.slice(2) as 'content' | 'out'] = argv[++i]
     else if (arg === '--quiet') options.quiet = true
     else if (arg === '--timings') options.timings = true
+    else if (arg === '--no-cache') options.cache = false
+    else if (arg === '--cache' && argv[i + 1]) options.cache = argv[++i]
     else {
-      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet] [--timings]`)
+      console.error(`ingest: unknown argument ${arg}\nusage: npm run ingest -- [--content DIR] [--out DIR] [--quiet] [--timings] [--cache DIR | --no-cache]`)
       process.exit(2)
     }
   }

@@ -2,7 +2,7 @@
  * `tsx scripts/page-plan.ts`: data/graph.json -> data/page-plan.json (or $RULES_DATA_DIR's): which pages the
  * service worker precaches (the current documents' reading pages), where each older version's URL redirects, and
  * where a node page opens offline (lib/site/page-plan.ts). next.config.js runs it before a build when the plan is missing or older than the graph;
- * scripts/serve.ts and scripts/export-host-config.ts read the redirects from it.
+ * scripts/serve.ts and scripts/export-finish.ts read the redirects and number aliases from it.
  */
 import { renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,5 +17,5 @@ const file = join(dir, 'page-plan.json')
 writeFileSync(`${file}.tmp-${process.pid}`, JSON.stringify(plan))
 renameSync(`${file}.tmp-${process.pid}`, file)
 console.log(
-  `${file}: ${plan.precache.length} pages precached, ${Object.keys(plan.offline).length} opened offline on their reading page, ${Object.keys(plan.redirects).length} older versions redirected`,
+  `${file}: ${plan.precache.length} pages precached, ${Object.keys(plan.offline).length} opened offline on their reading page, ${Object.keys(plan.redirects).length} older versions redirected, ${Object.keys(plan.aliases).length} numbers' /r/ sent to their rule's page`,
 )

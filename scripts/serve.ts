@@ -2,8 +2,8 @@
  * `npm start` serves the built site with Next's own request handler (a custom server in Next's
  * sense), adding what `next start` lacks: build output sent precompressed, brotli first
  * (scripts/precompress.ts), as a CDN in front would; and a Content-Security-Policy per page.
- * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry
- * (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` and `/ipg/2.3?asof=DATE` are rendered per
+ * An older version's node has no page of its own: its URL is redirected to its lineage page's History entry, and so is
+ * `/r/NUMBER` to the page of the rule it names, when it has no page (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` and `/ipg/2.3?asof=DATE` are rendered per
  * request (asOfPath below). A card only Scryfall's files have is filled into the card page shell the build
  * prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). The update feeds
  * (`/changes/<series>.xml`) are sent as Atom. Router data, other redirects, the proxy and everything else stay Next's.
@@ -53,14 +53,18 @@ const policyFor = (pathname: string) => {
   return policy
 }
 
-/** Older versions' node URLs -> their lineage page's History entry, written with the build (scripts/page-plan.ts). */
-const versionRedirects: Record<string, string> = (() => {
+/**
+ * Older versions' node URLs -> their lineage page's History entry, and `/r/NUMBER` for a number that names one rule ->
+ * that rule's page, written with the build (scripts/page-plan.ts, lib/site/page-plan.ts).
+ */
+const { redirects: versionRedirects, aliases: numberAliases } = ((): { redirects: Record<string, string>; aliases: Record<string, string> } => {
   const file = join(graphDir(), 'page-plan.json')
   try {
-    return JSON.parse(readFileSync(file, 'utf8')).redirects ?? {}
+    const plan = JSON.parse(readFileSync(file, 'utf8'))
+    return { redirects: plan.redirects ?? {}, aliases: plan.aliases ?? {} }
   } catch {
-    console.warn(`no ${file}: older versions' URLs are not redirected to their lineage pages (run npm run build)`)
-    return {}
+    console.warn(`no ${file}: older versions' URLs and /r/NUMBER are not redirected to their rules' pages (run npm run build)`)
+    return { redirects: {}, aliases: {} }
   }
 })()
 
@@ -99,6 +103,33 @@ function sendVersionRedirect(req: IncomingMessage, res: ServerResponse): boolean
   for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   res.writeHead(302, { Location: encodeURI(to) })
+  res.end()
+  return true
+}
+
+/**
+ * `/r/NUMBER` for a number that names one rule is that rule's page (lib/site/page-plan.ts numberAlias): 302, since a
+ * newer version moves it, with the query kept (a page's own script reads `?asof=` too). "As of" a date is answered
+ * before this, on the server.
+ */
+function sendNumberAlias(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const url = new URL(req.url ?? '/', 'http://x')
+  const m = /^\/r\/([^/]+)\/?$/.exec(url.pathname)
+  if (!m) return false
+  let number: string
+  try {
+    number = decodeURIComponent(m[1])
+  } catch {
+    return false
+  }
+  // another spelling is first sent to the number as written (proxy.ts, 308), then here
+  const to = numberAliases[`/r/${number}`]
+  if (!to) return false
+  const [path, hash] = to.split('#')
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  res.writeHead(302, { Location: encodeURI(path) + url.search + (hash ? `#${encodeURIComponent(hash)}` : '') })
   res.end()
   return true
 }
@@ -337,6 +368,7 @@ createServer((req, res) => {
     })
     return
   }
+  if (sendNumberAlias(req, res)) return
   sendFeed(req, res)
     .then((sent) => sent || sendPrecompressed(req, res))
     .then((sent) => sent || sendOnDemand(req, res))

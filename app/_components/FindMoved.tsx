@@ -14,7 +14,7 @@ export default function FindMoved() {
     }
     // loaded here, not with the page: the root not-found boundary's chunk is part of every page's JavaScript
     import('../../lib/site/moved')
-      .then(({ whereMoved }) => whereMoved(location.pathname, fetchJson))
+      .then(({ whereMoved }) => whereMoved(location.pathname, fetchJson, location.search))
       .then((to) => {
         if (live && to) location.replace(to)
       })

@@ -1,10 +1,10 @@
 // A rule's or section's distinct texts, newest first, one row each: "2.3 Game Play Error — Hidden Card Error ·
-// Warning · 2016–today". The row is a <details> (no JavaScript needed): inside are its dates, its words (a diff from
-// the row before, or the text itself) and its versions, each under its `#v-<doc id>` anchor, where an older version's
+// Warning · 2016–today". The row is a <details> (no JavaScript needed): inside are its dates, its words (what changed
+// from the row before, with some context, the oldest row its whole text; or the text itself) and its versions, each under its `#v-<doc id>` anchor, where an older version's
 // URL lands (the browser opens the row for it). So a page grows by one line per text, not per version. Used by a
 // node's History, /r/NUMBER's and a judge short link's "as of" lists, and the server's "as of" answers.
 import type { DocumentInfo, GraphNode } from '@/lib/types'
-import { partsOf, type HistoryEntry, type HistoryInterval } from '@/lib/site/history'
+import { compactDiff, partsOf, type HistoryEntry, type HistoryInterval } from '@/lib/site/history'
 import { docLabel, formatDate, kindName, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import Diff from './Diff'
@@ -101,7 +101,8 @@ export default function Intervals({ intervals, shown, current, removedIn, body, 
               </p>
               {isShown ? <p className="small muted">The text above.</p> : null}
               {body === 'diff' && row.diff ? (
-                <Diff parts={row.diff} label="Changes from the text before" />
+                // the changed words with a little of their context: a row costs what changed, not the whole text again
+                <Diff parts={compactDiff(row.diff)} label="Changes from the text before" />
               ) : body === 'text' && !isShown ? (
                 <Words node={run.node} />
               ) : body === 'diff' && !older && !isShown ? (

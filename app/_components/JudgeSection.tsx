@@ -13,13 +13,16 @@ import { intervalsOf, removedIn } from '@/lib/site/history'
 import { infractionSummary, judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
 import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { childrenView } from '@/lib/site/node-page'
 import { plainText } from '@/lib/site/render'
 
 export type JudgeProps = { params: Promise<{ key: string }> }
 
 export function judgeStaticParams(series: JudgeSeries) {
-  return judgeKeys(getSiteGraph(), series).map((key) => ({ key }))
+  const keys = judgeKeys(getSiteGraph(), series)
+  // a collection without this document still exports: one page, the not-found page, which the export leaves out
+  return keys.length > 0 ? keys.map((key) => ({ key })) : [{ key: NO_PAGE_KEY }]
 }
 
 export async function judgeMetadata(series: JudgeSeries, params: JudgeProps['params']): Promise<Metadata> {

@@ -2,6 +2,6 @@
 // /search (so it works with JavaScript off) and searches the offline index in a worker once hydrated.
 import SearchBox from './search/SearchBox'
 
-export default function SearchSlot({ compact = false, fromQueryString = false }: { compact?: boolean; fromQueryString?: boolean }) {
-  return <SearchBox compact={compact} fromQueryString={fromQueryString} />
+export default function SearchSlot({ compact = false, fromQueryString = false, eager = false }: { compact?: boolean; fromQueryString?: boolean; eager?: boolean }) {
+  return <SearchBox compact={compact} fromQueryString={fromQueryString} eager={eager} />
 }

@@ -13,7 +13,7 @@ export default function SearchPage() {
       <SiteHeader search={false} />
       <main id="main">
         <h1>Search</h1>
-        <SearchSlot fromQueryString />
+        <SearchSlot fromQueryString eager />
         <noscript>
           <p>
             Search needs JavaScript. Browse the <a href="/">documents</a> instead, or open a rule number as /r/NUMBER (for example /r/419.6a).

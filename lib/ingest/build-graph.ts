@@ -29,6 +29,11 @@ export interface BuildOptions {
   timing?: (step: string, ms: number) => void
   /** The situations files' texts (content/situations/*.yaml), attached to their sections after history. */
   situations?: Array<{ path: string; text: string }>
+  /**
+   * Parses one document: `ingestSource` unless given (the ingest cache, lib/ingest/cache.ts, passes its own, which
+   * returns a stored parse when the text and the parser are unchanged).
+   */
+  ingest?: (source: ContentSource, docId: string, entry?: ManifestEntry) => IngestedDocument
 }
 
 export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] = [], options: BuildOptions = {}): BuildResult {
@@ -49,7 +54,7 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
     }
     try {
       const t0 = performance.now()
-      documents.push(ingestSource(source, id, entry))
+      documents.push((options.ingest ?? ingestSource)(source, id, entry))
       options.timing?.(`ingest ${source.path}`, performance.now() - t0)
       usedIds.add(id)
     } catch (e) {

@@ -4,7 +4,7 @@
  *
  * Situations belong to a lineage, so one index serves every version: its postings are lineage indexes (dense, the
  * manifest's order), and each match file says which of its nodes have which lineage (`sit`). The words are sharded by
- * a hash (`wordShard`, as card search's names are): a search fetches the shards of its words only, a session those of
+ * a hash of their start (`wordShard`, as card search's names are): a search fetches the shards of its words only, a session those of
  * the words its questions use, a small part of the whole (`npm run bench -- search` prints it). A lineage's texts
  * are a file of their own, fetched to show which situation a result matched.
  */
@@ -31,8 +31,14 @@ export interface SituationManifest {
 /** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes (";" between). */
 export type SituationWords = [front: string, post: string]
 
-/** The shard a word is in. */
-export const wordShard = (term: string, shards = SITUATION_SHARDS): number => hashShard(term, shards)
+/**
+ * How much of a word picks its shard: its first four characters, so a word being typed fetches the shard that holds
+ * it by its fourth key (`deat` is in `deathtouch`'s), and the search after the last key finds it in.
+ */
+export const SHARD_PREFIX = 4
+
+/** The shard a word is in: by a hash of its first SHARD_PREFIX characters. */
+export const wordShard = (term: string, shards = SITUATION_SHARDS): number => hashShard(term.slice(0, SHARD_PREFIX), shards)
 
 export const wordsFile = (m: Pick<SituationManifest, 'stem'>, shard: number) => `${m.stem}.w${shard}.json`
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactDiff, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
+import { compactDiff, diffHtml, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph } from './test-graph'
 
@@ -48,11 +48,14 @@ describe('nodeHistory', () => {
 describe('sameNumberElsewhere', () => {
   it("leaves out the page's own series: its versions are the History, an older meaning is one line", () => {
     // 702.17 meant another rule (lineage x) in cr-a; the FAQ is in no series.
-    expect(sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-a/702.17'), n('faq/q1')])).toEqual({ nodes: [n('faq/q1')], meantOther: true })
+    const elsewhere = sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-a/702.17'), n('faq/q1')])
+    expect(elsewhere.nodes).toEqual([n('faq/q1')])
+    // one line for the other rule: who held the number, until the next version, and where that rule is today
+    expect(elsewhere.meantOther.map((o) => [o.node.id, o.until, o.current?.id])).toEqual([['cr-a/702.17', site.doc('cr-b')!.date, site.lineages.newest(n('cr-a/702.17').lineage!)!.id]])
     // Its own older version is in its History, and says nothing about another meaning.
-    expect(sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-b/502.9')])).toEqual({ nodes: [], meantOther: false })
+    expect(sameNumberElsewhere(site, n('cr-c/702.17'), [n('cr-b/502.9')])).toEqual({ nodes: [], meantOther: [] })
     // A page outside any series keeps its whole list.
-    expect(sameNumberElsewhere(site, n('faq/q1'), [n('cr-a/702.17')])).toEqual({ nodes: [n('cr-a/702.17')], meantOther: false })
+    expect(sameNumberElsewhere(site, n('faq/q1'), [n('cr-a/702.17')])).toEqual({ nodes: [n('cr-a/702.17')], meantOther: [] })
   })
 })
 
@@ -112,5 +115,17 @@ describe('numberGroups', () => {
   it('merges versions with one text and one number into one run', () => {
     const [g] = numberGroups(site, '100.1')
     expect(g.versions.map((v) => [v.node.id, v.from, v.until, v.docs.length])).toEqual([['cr-b/100.1', '1999-04-23', '2009-07-11', 2]])
+  })
+})
+
+describe('diffHtml', () => {
+  it('escapes every part and marks insertions, deletions and gaps', () => {
+    const html = diffHtml([
+      { op: 'same', text: 'a <-spell type-> & ' },
+      { op: 'del', text: '"old"' },
+      { op: 'ins', text: "<b>new</b>'s" },
+      { op: 'gap', text: '…' },
+    ])
+    expect(html).toBe('a &lt;-spell type-&gt; &amp; <del>&quot;old&quot;</del><ins>&lt;b&gt;new&lt;/b&gt;&#39;s</ins><span class="gap"> … </span>')
   })
 })

@@ -49,6 +49,10 @@ export interface NodeHistory {
    * changed, not with the versions in the collection. A row never spans a change of text, title, penalty or number.
    */
   intervals: HistoryInterval[]
+  /** The date of the series' first version (what an "as of" line says for a day before it). */
+  first: string | null
+  /** The lineage's series. */
+  series: string
 }
 
 /**
@@ -69,6 +73,8 @@ export function nodeHistory(site: SiteGraph, node: GraphNode, { diffs = true }: 
     removedIn: removedIn(site, current),
     entries: members.map((n) => entryOf(site, n)),
     intervals: intervalsOf(site, lineageRuns(site, versions, current), { diffs }),
+    first: versions[0]?.date ?? null,
+    series: doc.series,
   }
 }
 
@@ -138,19 +144,30 @@ export function contentText(site: SiteGraph, node: GraphNode): string {
   return [head, node.text, ...body].filter((t) => t.trim()).join('\n\n')
 }
 
+/** Another rule a number named in some versions: its holder then, until when, and that rule today. */
+export type OtherMeaning = NumberGroup['otherLineages'][number]
+
 /**
  * "Same number elsewhere" for a page, without the page's own series: the rule's own versions are its History, and
- * what the number meant in older versions is one line (/r/NUMBER), so the list does not grow with versions.
+ * each other rule the number named in the series is one line (`meantOther`: the holder, until when, that rule today),
+ * so the list does not grow with versions and the page says all that /r/NUMBER would (lib/site/page-plan.ts
+ * numberAlias).
  */
-export function sameNumberElsewhere(site: SiteGraph, node: GraphNode, sameNumber: GraphNode[]): { nodes: GraphNode[]; meantOther: boolean } {
+export function sameNumberElsewhere(site: SiteGraph, node: GraphNode, sameNumber: GraphNode[]): { nodes: GraphNode[]; meantOther: OtherMeaning[] } {
   const series = site.doc(node.doc)?.series
-  if (!series) return { nodes: sameNumber, meantOther: false }
+  if (!series) return { nodes: sameNumber, meantOther: [] }
   const lineage = node.lineage || node.id
   const inSeries = (n: GraphNode) => site.doc(n.doc)?.series === series
-  return {
-    nodes: sameNumber.filter((n) => !inSeries(n)),
-    meantOther: sameNumber.some((n) => inSeries(n) && (n.lineage || n.id) !== lineage),
+  const others = new Set(sameNumber.filter((n) => inSeries(n) && (n.lineage || n.id) !== lineage).map((n) => n.lineage || n.id))
+  const group = others.size && node.number ? numberGroups(site, node.number).find((g) => g.key === series) : undefined
+  const meantOther: OtherMeaning[] = []
+  if (group) {
+    const shownLineage = group.shown.lineage || group.shown.id
+    // the rule the number names in the newest version that has it, when that is another one
+    if (others.has(shownLineage)) meantOther.push({ node: group.shown, doc: group.shownDoc, until: null, current: site.lineages.newest(shownLineage) })
+    for (const o of group.otherLineages) if (others.has(o.node.lineage || o.node.id)) meantOther.push(o)
   }
+  return { nodes: sameNumber.filter((n) => !inSeries(n)), meantOther }
 }
 
 /** The version after a lineage's last one, when the lineage ends before its series does. */
@@ -238,6 +255,20 @@ export function compactDiff(parts: DiffPart[], context = 60, max = Infinity): Ar
     if (tail) out.push({ op: 'same', text: tail })
   })
   return capDiff(out, max)
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c])
+
+/**
+ * A word diff as HTML, every part escaped (the texts hold `<-spell type->` and markup-like brackets): `<ins>`, `<del>`,
+ * unchanged words as plain text, a compacted diff's gaps as `<span class="gap">`. One string, not an element per
+ * word: a page carries it twice (its HTML, and the data React hydrates from), and a History has a row per text.
+ */
+export function diffHtml(parts: ReadonlyArray<DiffPart | { op: 'gap'; text: string }>): string {
+  return parts
+    .map((p) => (p.op === 'ins' ? `<ins>${escapeHtml(p.text)}</ins>` : p.op === 'del' ? `<del>${escapeHtml(p.text)}</del>` : p.op === 'gap' ? '<span class="gap"> … </span>' : escapeHtml(p.text)))
+    .join('')
 }
 
 /** At most `max` characters of a diff (a rewritten contents list would otherwise fill a release page), then a gap. */

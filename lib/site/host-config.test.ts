@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { headersFile, redirectsFile } from './host-config'
+import { headersFile, redirectPlan } from './host-config'
+import { applyRules, isDynamic, ruleLine } from './host-rules'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
 describe('static host config', () => {
@@ -20,25 +21,46 @@ describe('static host config', () => {
     expect(text).toContain('/changes/ipg.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')
   })
 
-  it('redirects other spellings of a number and dropped permalinks', () => {
-    const text = redirectsFile(['419.6a', 'T.1.Ruling.2', '502'], { '/cr-2004/old': '/cr-2004/419.6a' })
-    const lines = text.trim().split('\n')
-    expect(lines).toContain('/cr-2004/old /cr-2004/419.6a 301')
-    expect(lines).toContain('/r/419.6A /r/419.6a 301')
-    expect(lines).toContain('/r/419.6a. /r/419.6a 301')
-    expect(lines).toContain('/r/t.1.ruling.2 /r/T.1.Ruling.2 301')
-    expect(lines).toContain('/r/502. /r/502 301')
-    // A number with no letters has no other case: no self-redirect loops.
-    expect(lines.filter((l) => l.split(' ')[0] === l.split(' ')[1])).toEqual([])
+  const input = {
+    permalinks: { '/cr-2004/old': '/cr-2004/419.6a' },
+    numberPages: ['419.6a'],
+    aliases: {
+      '/r/702.19b': '/cr-2026/702.19b',
+      '/r/702.19c': '/cr-2026/702.19c',
+      '/r/502.9b': '/cr-2026/702.19b#v-cr-2004',
+      '/r/T.1.Ruling.2': '/rulings-2002/T.1.Ruling.2',
+    },
+    versions: { '/cr-2004/502.9b': '/cr-2026/702.19b#v-cr-2004', '/cr-2004/502.9c': '/cr-2026/702.19c#v-cr-2004' },
+  }
+
+  it('says /r/NUMBER in one placeholder rule, with rules of their own before it for the numbers it would send elsewhere', () => {
+    const { rules, all, left } = redirectPlan(input)
+    expect(rules.map(ruleLine)).toEqual([
+      '/cr-2004/old /cr-2004/419.6a 301',
+      '/r/419.6a /r/_/419.6a 200',
+      '/r/502.9b /cr-2026/702.19b#v-cr-2004 302',
+      '/r/T.1.Ruling.2 /rulings-2002/T.1.Ruling.2 302',
+      '/cr-2004/502.9b /cr-2026/702.19b#v-cr-2004 302',
+      '/cr-2004/502.9c /cr-2026/702.19c#v-cr-2004 302',
+      '/r/:number /cr-2026/:number 302',
+    ])
+    expect(all).toEqual(rules)
+    expect(left).toEqual([])
+    // every alias and page arrives where the plan says
+    for (const [from, to] of Object.entries(input.aliases)) expect(applyRules(rules, from)?.to).toBe(to)
+    expect(applyRules(rules, '/r/419.6a')).toEqual({ to: '/r/_/419.6a', status: 200 })
   })
 
-  it('puts older versions\' URLs before the spellings of numbers: a host may apply only the first lines', () => {
-    const text = redirectsFile(['419.6a'], { '/cr-2004/old': '/cr-2004/419.6a' }, { '/cr-1999/502.9': '/cr-2009/702.17#v-cr-1999' })
-    expect(text.trim().split('\n')).toEqual([
-      '/cr-2004/old /cr-2004/419.6a 301',
-      '/cr-1999/502.9 /cr-2009/702.17#v-cr-1999 302',
-      '/r/419.6A /r/419.6a 301',
-      '/r/419.6a. /r/419.6a 301',
-    ])
+  it('keeps _redirects to what a host reads: older versions\u2019 URLs past that are the 404 page\u2019s only', () => {
+    const { rules, all, left } = redirectPlan({ ...input, staticRules: 5 })
+    expect(rules.filter((r) => !isDynamic(r.from))).toHaveLength(5)
+    expect(rules[rules.length - 1].from).toBe('/r/:number')
+    expect(left.map((r) => r.from)).toEqual(['/cr-2004/502.9c'])
+    expect(all).toHaveLength(rules.length + 1)
+  })
+
+  it('has no placeholder when no number is named by its document\u2019s own number', () => {
+    const { rules } = redirectPlan({ permalinks: {}, numberPages: [], aliases: { '/r/1': '/faq/q-1' }, versions: {} })
+    expect(rules.map(ruleLine)).toEqual(['/r/1 /faq/q-1 302'])
   })
 })

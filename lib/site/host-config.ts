@@ -1,15 +1,15 @@
 /**
- * What `next start` does by itself, written as a static host's config files for the export:
- * the security headers (`_headers`) and the redirects (`_redirects`): permalinks a build dropped,
- * and the old-style number links (`/r/419.6A`, `/r/419.6a.`) the server's proxy handles.
- * The `_headers` / `_redirects` formats are read by Netlify and Cloudflare Pages.
+ * What `npm start` does by itself, written as a static host's config files for the export: the security headers
+ * (`_headers`) and the redirects (`_redirects`, lib/site/host-rules.ts): permalinks a build dropped, `/r/NUMBER`, and
+ * older versions' URLs. The formats are read by Netlify and Cloudflare Pages (and, for redirects, GitLab Pages).
  */
-import { canonicalNumber } from '../rule-number/canonical.mjs'
+import type { HostRule } from './host-rules'
 
 /**
- * Every path gets the headers; each page also gets a policy allowing only its own inline scripts.
- * Hosts send both policies, and a browser enforces each, so on a page only the hashed scripts run. `byPath` adds
- * headers to some paths (the update feeds' Atom type: `/changes/*.xml`).
+ * Every path gets the headers; `pagePolicies` gives a page a policy allowing only its own inline scripts (the
+ * export writes that into each page instead, lib/site/export-pages.ts: a host reads a few header rules, Cloudflare
+ * Pages 100). Hosts send both policies, and a browser enforces each, so on a page only the hashed scripts run.
+ * `byPath` adds headers to some paths (the update feeds' Atom type: `/changes/*.xml`).
  */
 export function headersFile(
   headers: Array<{ key: string; value: string }>,
@@ -22,23 +22,59 @@ export function headersFile(
   return lines.join('\n') + '\n'
 }
 
+/** Where the export keeps `/r/NUMBER`'s pages (lib/site/page-plan.ts numberPage): served under `/r/NUMBER` by a rule. */
+export const NUMBER_PAGES = '/r/_'
+
+/** Static rules a host reads: Cloudflare Pages applies its first 2,000 (and 100 with placeholders); Netlify all. */
+export const STATIC_RULES_READ = 2000
+
+export interface RedirectInput {
+  /** Permalinks a build dropped (permalinks/redirects.json): 301. */
+  permalinks: Record<string, string>
+  /** Numbers whose `/r/NUMBER` is a page: served from NUMBER_PAGES (200). */
+  numberPages: string[]
+  /** `/r/NUMBER` -> the page of the rule it names, for every other number (page plan `aliases`): 302. */
+  aliases: Record<string, string>
+  /** Older versions' URLs -> their lineage page's entry (page plan `redirects`): 302. */
+  versions: Record<string, string>
+  /** How many static rules `_redirects` may hold. */
+  staticRules?: number
+}
+
+export interface RedirectPlan {
+  /** `_redirects`: static rules first, as many as a host reads, then the placeholder rules. */
+  rules: HostRule[]
+  /** Every rule, in the same order: what the 404 page looks up (lib/site/moved.ts), so nothing depends on the host. */
+  all: HostRule[]
+  /** Static rules left out of `_redirects` for want of room, each still found by the 404 page. */
+  left: HostRule[]
+}
+
 /**
- * Dropped permalinks (301), then older versions' URLs (302: a newer version moves them again), then other spellings
- * of each number (301). In that order because a host may apply only the first lines (Cloudflare Pages: 2,000), and
- * the 404 page works the spellings out without a lookup (lib/site/moved.ts).
+ * The redirects of an export, as few rules as say them all: most of `/r/NUMBER` is one placeholder rule,
+ * `/r/:number -> /<document>/:number`, the document whose rules most numbers name (the newest Comprehensive Rules),
+ * and only the numbers it would send elsewhere are rules of their own, before it: the number pages (200, from
+ * NUMBER_PAGES), the numbers of other documents and older versions' numbers. 302, not 301, for what a newer version
+ * moves (a browser keeps a 301 for ever). Dropped permalinks come first, then those, then older versions' URLs while
+ * there is room; all of them, and any that did not fit, are the 404 page's too.
  */
-export function redirectsFile(numbers: string[], permalinkRedirects: Record<string, string>, versionRedirects: Record<string, string> = {}): string {
-  const lines = Object.entries(permalinkRedirects).map(([from, to]) => `${from} ${to} 301`)
-  for (const [from, to] of Object.entries(versionRedirects)) lines.push(`${encodeURI(from)} ${encodeURI(to)} 302`)
-  const seen = new Set<string>()
-  for (const number of numbers) {
-    const canonical = canonicalNumber(number)
-    const target = `/r/${encodeURIComponent(canonical)}`
-    for (const variant of [canonical.toUpperCase(), canonical.toLowerCase(), `${canonical}.`]) {
-      if (variant === canonical || seen.has(variant)) continue
-      seen.add(variant)
-      lines.push(`/r/${encodeURIComponent(variant)} ${target} 301`)
-    }
+export function redirectPlan({ permalinks, numberPages, aliases, versions, staticRules = STATIC_RULES_READ }: RedirectInput): RedirectPlan {
+  const byDoc = new Map<string, number>()
+  for (const [from, to] of Object.entries(aliases)) {
+    const m = /^\/([^/#]+)\/([^/#]+)$/.exec(to)
+    if (m && m[2] === from.slice('/r/'.length)) byDoc.set(m[1], (byDoc.get(m[1]) ?? 0) + 1)
   }
-  return lines.join('\n') + '\n'
+  const [main] = [...byDoc].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+  const placeholder: HostRule[] = main ? [{ from: '/r/:number', to: `/${main[0]}/:number`, status: 302 }] : []
+  const covered = (from: string, to: string) => !!main && to === `/${main[0]}/${from.slice('/r/'.length)}`
+  const first: HostRule[] = [
+    ...Object.entries(permalinks).map(([from, to]) => ({ from, to, status: 301 as const })),
+    ...numberPages.map((n) => ({ from: `/r/${n}`, to: `${NUMBER_PAGES}/${n}`, status: 200 as const })),
+    ...Object.entries(aliases)
+      .filter(([from, to]) => !covered(from, to))
+      .map(([from, to]) => ({ from, to, status: 302 as const })),
+  ]
+  const later = Object.entries(versions).map(([from, to]) => ({ from, to, status: 302 as const }))
+  const statics = [...first, ...later]
+  return { rules: [...statics.slice(0, staticRules), ...placeholder], all: [...statics, ...placeholder], left: statics.slice(staticRules) }
 }

@@ -39,6 +39,23 @@ describe('where a missing page went (the 404 page on a static host)', () => {
     expect(asked).toHaveLength(4) // the spelling needed no file
   })
 
+  it('applies the placeholder rule of /r/ after the numbers listed before it, keeping the query', async () => {
+    const files = movedFiles([
+      { from: '/r/419.6a', to: '/r/_/419.6a', status: 200 },
+      { from: '/r/502.9b', to: '/cr-2026/702.19b#v-cr-2004', status: 302 },
+      { from: '/r/:number', to: '/cr-2026/:number', status: 302 },
+    ])
+    const fetchJson = async (url: string) => files.get(/\/moved\/(.*)\.json$/.exec(url)![1]) ?? null
+    expect(await whereMoved('/r/419.6a', fetchJson)).toBe('/r/_/419.6a')
+    expect(await whereMoved('/r/502.9b', fetchJson, '?asof=2005-01-01')).toBe('/cr-2026/702.19b?asof=2005-01-01#v-cr-2004')
+    expect(await whereMoved('/r/702.19b', fetchJson, '?asof=2005-01-01')).toBe('/cr-2026/702.19b?asof=2005-01-01')
+    expect(await whereMoved('/r/702.19B', fetchJson)).toBe('/r/702.19b')
+    // where a host's placeholder rule took a number in another spelling: back to /r/ in its own
+    expect(await whereMoved('/cr-2026/702.19B', fetchJson)).toBe('/r/702.19b')
+    expect(await whereMoved('/cr-2026/702.19b', fetchJson)).toBeNull()
+    expect(await whereMoved('/faq/topic-copying', fetchJson)).toBeNull()
+  })
+
   it('never sends anyone off the site, whatever a file says', async () => {
     for (const to of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'])
       expect(await whereMoved('/faq/old-question', async () => ({ '/faq/old-question': to }))).toBeNull()

@@ -1,12 +1,13 @@
 /**
  * Where a missing page went, asked by the 404 page in the browser. A static host applies `out/_redirects` in part
- * (Cloudflare Pages: its first 2,000 lines, out of about 6,000 with one full CR) or not at all (GitHub Pages, a
- * bucket): what it leaves is found here. Another spelling of a number (`/r/419.6A`, `/r/419.6a.`) is worked out
- * from the number grammar; an older version's URL or a dropped permalink is looked up in one small file per
- * first path segment (`/moved/<segment>.json`, written by scripts/export-host-config.ts), so a lookup fetches
- * only its own document's list.
+ * (Cloudflare Pages: its first 2,000 static rules) or not at all (GitHub Pages, a bucket): what it leaves is found
+ * here. Another spelling of a number (`/r/419.6A`, `/r/419.6a.`) is worked out from the number grammar; any other
+ * path is looked up in the export's redirect rules (lib/site/host-config.ts redirectPlan: all of them, `_redirects`
+ * holds what fits), one small file per first path segment (`/moved/<segment>.json`, written by
+ * scripts/export-finish.ts), so a lookup fetches only its own document's list, or `/r/`'s.
  */
 import { canonicalNumber } from '../rule-number/canonical.mjs'
+import { applyRules, type HostRule } from './host-rules'
 
 export const MOVED_DIR = 'moved'
 
@@ -27,16 +28,20 @@ const decoded = (path: string): string => {
 }
 
 /**
- * The redirects (source path -> target), grouped into the files the 404 page reads: by the first segment of the
- * source. A source whose first segment is not a plain slug stays in `_redirects` only.
+ * The redirect rules (source path -> target, in the order they apply; a placeholder rule such as `/r/:number` too),
+ * grouped into the files the 404 page reads: by the first segment of the source. A source whose first segment is not
+ * a plain slug stays in `_redirects` only.
  */
-export function movedFiles(redirects: Record<string, string>): Map<string, Record<string, string>> {
+export function movedFiles(rules: Record<string, string> | readonly HostRule[]): Map<string, Record<string, string>> {
+  const list = Array.isArray(rules) ? (rules as readonly HostRule[]).map((r) => [r.from, r.to] as const) : Object.entries(rules)
   const files = new Map<string, Record<string, string>>()
-  for (const [from, to] of Object.entries(redirects)) {
+  for (const [from, to] of list) {
     const segment = firstSegment(from)
     if (!segment) continue
     if (!files.has(segment)) files.set(segment, {})
-    files.get(segment)![from] = to
+    const file = files.get(segment)!
+    // the first rule for a path is the one that applies
+    if (!(from in file)) file[from] = to
   }
   return files
 }
@@ -50,18 +55,37 @@ export function numberSpelling(pathname: string): string | null {
   return canonical && canonical !== typed ? `/r/${encodeURIComponent(canonical)}` : null
 }
 
-/** Where the page at `pathname` is now, or null. `fetchJson` reads one of the moved files (null when it is absent). */
+/**
+ * Where the page at `pathname` is now, or null. `fetchJson` reads one of the moved files (null when it is absent).
+ * `search` (the query asked with it, `?asof=...`) is kept, as a host keeps it.
+ */
 export async function whereMoved(
   pathname: string,
   fetchJson: (url: string) => Promise<Record<string, string> | null>,
+  search = '',
 ): Promise<string | null> {
   const spelled = numberSpelling(pathname)
-  if (spelled) return spelled
+  if (spelled) return spelled + search
   const path = decoded(pathname).replace(/\/$/, '')
   const segment = firstSegment(path)
   if (!segment) return null
   const moved = await fetchJson(`/${MOVED_DIR}/${segment}.json`)
-  const to = moved?.[path]
-  // only a path of this site: a tampered or stale file must not send a judge elsewhere
-  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//') ? to : null
+  const rules = moved && typeof moved === 'object' ? Object.entries(moved).map(([from, to]): HostRule => ({ from, to: String(to), status: 302 })) : []
+  const spelledRule = ruleSpelling(path)
+  const to = applyRules(rules, path, search)?.to ?? (spelledRule ? spelledRule + search : null)
+  // only a path of this site (a tampered or stale file must not send a judge elsewhere), and never the page itself
+  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to === path + search) return null
+  return to
+}
+
+/**
+ * A rule of a document typed in another spelling (`/cr-2026-01-16/702.19B`, where a host's `/r/:number` rule sends
+ * `/r/702.19B`): to `/r/` in its own spelling, which leads to it. Only a path whose last part starts with a digit, as
+ * the Comprehensive Rules' numbers do.
+ */
+function ruleSpelling(path: string): string | null {
+  const m = /^\/[^/]+\/(\d[^/]*)$/.exec(path)
+  if (!m) return null
+  const canonical = canonicalNumber(m[1])
+  return canonical && canonical !== m[1] ? `/r/${encodeURIComponent(canonical)}` : null
 }

@@ -9,8 +9,12 @@
  * - offline: a current node's URL -> its reading page at its anchor (`/cr/702.19b` -> `/read/cr/27#702.19b`), and
  *   `/r/NUMBER` -> the same for its rule in a current version, and a judge document's short link (`/ipg/2.2`) -> the
  *   same for its section in the newest version. The penalty quick reference (`/ipg/penalties`) is precached too.
+ * - aliases: `/r/NUMBER` for a number whose every holder is in one document or one series (numberPage false) has no
+ *   page: it is that rule's page (its History is the number's "as of" list, and it names what else the number
+ *   meant), so the server and the host redirect it there.
  * Pure: the indexed graph in, URL maps out.
  */
+import { numberGroups } from './history'
 import { isJudgeSeries, judgeKey, penaltyReference } from './judge'
 import { readingAnchors, readingParts } from './reading-parts'
 import { SERIES_PAGES } from './series'
@@ -30,6 +34,24 @@ export interface PagePlan {
    * version's reading page -> the current reading page of its first still-current rule, at that rule.
    */
   redirects: Record<string, string>
+  /** `/r/NUMBER` -> the page of the rule it names, for every number with no page of its own (numberPage). */
+  aliases: Record<string, string>
+}
+
+/**
+ * Whether `/r/NUMBER` is a page: only when documents of different numberings hold the number (the CR and a 2004
+ * rulings list that numbers its entries like it), so the page shows one block per document. Otherwise the number
+ * names one rule, whose page says everything the number's page would (numberAlias).
+ */
+export function numberPage(site: SiteGraph, number: string): boolean {
+  return numberGroups(site, number).length > 1
+}
+
+/** Where `/r/NUMBER` goes when it is no page: the page of the rule it names today (an older version: its History entry). */
+export function numberAlias(site: SiteGraph, number: string): string | null {
+  const groups = numberGroups(site, number)
+  if (groups.length !== 1) return null
+  return site.pageUrlOf(groups[0].shown.id) ?? groups[0].shown.url
 }
 
 /** Documents whose pages are precached: the newest of each series and every document in no series. */
@@ -41,6 +63,7 @@ export function pagePlan(site: SiteGraph): PagePlan {
   const precache: string[] = []
   const offline: Record<string, string> = {}
   const redirects: Record<string, string> = {}
+  const aliases: Record<string, string> = {}
 
   const current = site.documents.filter((d) => isCurrent(site, d.id))
   for (const d of current) precache.push(`/${d.id}`)
@@ -92,5 +115,9 @@ export function pagePlan(site: SiteGraph): PagePlan {
     const at = site.byNumber(number).find((n) => n.url in offline)
     if (at) offline[`/r/${number}`] = offline[at.url]
   }
-  return { precache, offline, redirects }
+  for (const number of site.numbers()) {
+    const to = numberAlias(site, number)
+    if (to) aliases[`/r/${number}`] = to
+  }
+  return { precache, offline, redirects, aliases }
 }

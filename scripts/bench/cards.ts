@@ -23,7 +23,7 @@ import type { Graph } from '../../lib/types'
 import { startSite } from '../../test/browser/harness'
 import { writeBulk } from '../generate-bulk'
 import { precacheKinds } from './lib/precache-kinds'
-import { countHtml, dirBytes, measurePrecache, precacheUrls } from './site'
+import { countHtml, dirBytes, measurePrecache, precacheUrls } from './lib/build-figures'
 
 const root = join(import.meta.dirname, '..', '..')
 const newestCr = join(root, '..', 'shared', 'corpora', 'cr-2026-01-16.txt')

@@ -20,7 +20,7 @@ import { textFromPages } from '../../lib/text/pdf/index.js'
 import { readPdf } from '../../lib/text/pdf/read-pdf.js'
 import { judgeLineage } from './history.js'
 import { median } from './lib/timing.js'
-import { benchCorpus, type Figures } from './site.js'
+import { benchCorpus, type Figures } from './lib/build-corpus.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const JUDGE = join(root, '..', 'shared', 'corpora', 'judge')

@@ -1,301 +1,262 @@
 /**
- * Site benchmark, two corpora in one run: content/ plus the newest Comprehensive Rules
- * (../shared/corpora/cr-2026-01-16.txt), and content/ plus every version in ../shared/corpora (read in place,
- * copied only into a temporary content folder, never into the repo). For each it prints
- *  - the build time, step by step (ingest, search index, next build, precompression, CSP hashes) and the size of
- *    the build folder (its distDir, like .next), with the page count;
- *  - the service worker's precache: the URLs its manifest lists (read from the built worker) and the bytes
- *    the server actually sends for them with `Accept-Encoding: gzip` (and their size unpacked), by kind of URL;
- *  - the bytes a rule page transfers on first load, HTML+CSS and JS, gzip and brotli (each resource's raw
- *    body compressed here, plus what `npm start`'s server (scripts/serve.ts) actually sent as measured by Chromium),
- *    and its largest contentful paint on a throttled phone (slow 4G-like link, CPU slowed 4x);
- * then the ratios all versions / newest only (targets: build time and build size at most 2x, precache at most 1.2x).
- * Each build has its own data dir, search dir, distDir and worker file (SW_DEST), so the main build is left alone.
- * It prints figures and asserts nothing.
+ * `npm run bench -- site`: what a deployment costs, before and after, in one run. The corpora (read in place from
+ * ../shared/corpora, copied only into temporary content folders):
+ *  - deploy: today's documents: content/, the newest CR, the newest MTR, IPG and JAR, the Scryfall and release-notes
+ *    samples;
+ *  - + every CR version, and + every judge PDF: the same with all versions of one kind.
+ * Each tree (before: the commit BENCH_BEFORE, default the merge base with main, `none` to skip; after: this working
+ * tree, uncommitted changes too) is copied to a temporary folder, node_modules linked, and built there with its own
+ * `npm run build` and `npm run export`, so nothing of the checkout is touched. For each corpus it prints
+ *  - the export (`out/`): files, bytes, redirect rules (static, with a placeholder), against 15,000 files, 200 MB and
+ *    the 2,000 static rules a host reads;
+ *  - `npm run build`, cold (no ingest cache, no .next) and, for deploy, cached (the same again, nothing changed), and
+ *    the build folder .next (without its cache/);
+ *  - the ratios of each all-versions corpus to deploy: build time, .next, export bytes and files (target 1.2x);
+ *  - on the export served as a static host serves it (scripts/serve-export.ts) behind a phone's slow 4G with CPU x4
+ *    (scripts/bench/lib/phone.ts): the first search on a cold page (ms from the last keystroke to the first result;
+ *    deploy and + every CR version; target 300 ms with every version), and a lookup: a rule opened from search and
+ *    five references followed (the sum of the six pages' loads; no slower after than before).
+ * BENCH_CORPORA=deploy,cr,judge picks corpora; RUNS (default 3) browser runs per figure, median. Run it under
+ * `flock /tmp/site-build.lock` while others build too. It prints figures and asserts nothing.
  */
-import { execFileSync } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { request } from 'node:http'
+import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
-import { lineageIndex } from '../../lib/site/lineages.mjs'
-import type { Graph, GraphNode } from '../../lib/types'
-import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSite } from '../../test/browser/harness'
-import { precacheKinds } from './lib/precache-kinds'
+import { isDynamic, parseRules } from '../../lib/site/host-rules'
+import { serveExport } from '../serve-export'
+import { countHtml, dirBytes } from './lib/build-figures'
+import { firstSearch, lookUp, slowLink } from './lib/phone'
+import { median } from './lib/timing'
 
 const root = join(import.meta.dirname, '..', '..')
 const corpora = join(root, '..', 'shared', 'corpora')
-const newestCr = join(corpora, 'cr-2026-01-16.txt')
-const TARGET_HTML_CSS = 60 * 1024
-const TARGET_JS = 120 * 1024
+const RUNS = Number(process.env.RUNS ?? 3)
+const SEARCHES: Array<[string, string]> = [
+  ['trample', 'trample'],
+  ['deathtouch', 'deathtouch'],
+]
+const LOOKUP: [string, string] = ['trample', 'trample']
+const HOPS = 5
 
-interface Resource {
-  url: string
-  kind: 'html+css' | 'js' | 'other'
-  raw: number
-  gzip: number
-  brotli: number
-  sent: number
+const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
+const int = (n: number) => Math.round(n).toLocaleString('en')
+
+/** The newest of each judge series and the newest CR in ../shared/corpora, by the dates in their names. */
+function newest(files: string[], prefix: string): string | undefined {
+  return files.filter((f) => f.startsWith(prefix)).sort().pop()
 }
 
-function sh(cmd: string, args: string[], env: Record<string, string | undefined> = {}) {
-  execFileSync(cmd, args, { cwd: root, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 })
+interface Corpus {
+  key: 'deploy' | 'cr' | 'judge'
+  label: string
+  files: string[]
 }
 
-function seconds(t0: number) {
+function corpusList(): Corpus[] | null {
+  if (!existsSync(corpora)) return null
+  const top = readdirSync(corpora)
+  const judge = existsSync(join(corpora, 'judge')) ? readdirSync(join(corpora, 'judge')).filter((f) => f.endsWith('.pdf')) : []
+  const crs = top.filter((f) => /^cr-\d{4}-\d{2}-\d{2}\.txt$/.test(f)).sort()
+  const cr = newest(crs, 'cr-')
+  const judges = ['mtr-', 'ipg-', 'jar-'].map((p) => newest(judge, p)).filter((f): f is string => !!f)
+  if (!cr || judges.length < 3) return null
+  const samples = ['cards', 'articles'].flatMap((d) => (existsSync(join(corpora, d)) ? readdirSync(join(corpora, d)).map((f) => join(corpora, d, f)) : []))
+  const deploy = [join(corpora, cr), ...judges.map((f) => join(corpora, 'judge', f)), ...samples]
+  const all: Corpus[] = [
+    { key: 'deploy', label: 'deploy: content/ + newest CR, MTR, IPG, JAR + samples', files: deploy },
+    { key: 'cr', label: `+ every CR version (${crs.length})`, files: [...deploy, ...crs.map((f) => join(corpora, f))] },
+    { key: 'judge', label: `+ every judge PDF (${judge.length})`, files: [...deploy, ...judge.map((f) => join(corpora, 'judge', f))] },
+  ]
+  const only = process.env.BENCH_CORPORA?.split(',')
+  return all.filter((c) => !only || only.includes(c.key))
+}
+
+/** content/ (manifest and situations with it) plus `extra`, in a fresh folder. */
+function contentFolder(extra: string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-site-content-'))
+  cpSync(join(root, 'content'), dir, { recursive: true })
+  for (const f of extra) cpSync(f, join(dir, f.split('/').pop()!))
+  return dir
+}
+
+/** A copy of a tree to build in: `ref` a commit, or null for this working tree as it is (untracked files too, not ignored ones). */
+function checkout(ref: string | null): string {
+  const dir = mkdtempSync(join(tmpdir(), `bench-site-${ref ? 'before' : 'after'}-`))
+  if (ref) {
+    const tar = execFileSync('git', ['archive', ref], { cwd: root, maxBuffer: 512 * 1024 * 1024 })
+    execFileSync('tar', ['-x', '-C', dir], { input: tar })
+  } else {
+    const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, maxBuffer: 64 * 1024 * 1024 })
+      .toString()
+      .split('\0')
+      .filter((f) => f && existsSync(join(root, f)))
+    for (const f of files) cpSync(join(root, f), join(dir, f), { recursive: true })
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'))
+  return dir
+}
+
+/** `npm run <script>` in `tree`, timed; its output kept for a failure's message. */
+function npmRun(tree: string, script: string, env: Record<string, string>): number {
+  const t0 = performance.now()
+  const r = spawnSync('npm', ['run', script], { cwd: tree, env: { ...process.env, ...env, NEXT_TELEMETRY_DISABLED: '1' }, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  if (r.status !== 0) throw new Error(`npm run ${script} failed in ${tree}:\n${(r.stdout ?? '').slice(-3000)}\n${(r.stderr ?? '').slice(-3000)}`)
   return (performance.now() - t0) / 1000
 }
 
-/** A representative rule page: a numbered CR rule with text and references, else any rule or ruling. */
-function pickRule(graph: Graph): GraphNode {
-  const cr = new Set(graph.documents.filter((d) => d.family === 'cr').map((d) => d.id))
-  const lineages = lineageIndex(graph)
-  const rule = (n: GraphNode) => (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 200 && lineages.hasPage(n)
-  return graph.nodes.find((n) => rule(n) && cr.has(n.doc) && n.refs.some((r) => r.target)) ?? graph.nodes.find(rule) ?? graph.nodes[0]
-}
-
-async function measure(baseUrl: string, path: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
-  try {
-    // 1. What the first load fetches, and how many bytes the server actually sent for each.
-    const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true })
-    const page = await context.newPage()
-    // Playwright's request events include the search box's worker, which starts right after hydration.
-    const urls = new Map<string, { type: string; sent: number }>()
-    page.on('requestfinished', async (req) => {
-      const sizes = await req.sizes().catch(() => null)
-      urls.set(req.url(), { type: req.resourceType(), sent: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0 })
-    })
-    await page.goto(baseUrl + path, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(1000)
-    await context.close()
-
-    const resources: Resource[] = []
-    for (const [url, { type, sent }] of urls) {
-      const kind = type === 'document' || type === 'stylesheet' ? 'html+css' : type === 'script' || url.endsWith('.js') ? 'js' : 'other'
-      const body = Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())
-      resources.push({
-        url: url.replace(baseUrl, ''),
-        kind,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-        brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        sent,
-      })
-    }
-
-    // 2. Largest contentful paint on a throttled phone, cold cache.
-    const slow = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true })
-    const p2 = await slow.newPage()
-    const cdp2 = await slow.newCDPSession(p2)
-    await cdp2.send('Network.enable')
-    await cdp2.send('Network.setCacheDisabled', { cacheDisabled: true })
-    // Lighthouse's "slow 4G": 150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up.
-    await cdp2.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-    await cdp2.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await p2.goto(baseUrl + path, { waitUntil: 'load' })
-    const lcp = await p2.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let last = 0
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries()) last = e.startTime
-          }).observe({ type: 'largest-contentful-paint', buffered: true })
-          setTimeout(() => resolve(last), 1500)
-        }),
-    )
-    await slow.close()
-    return { resources, lcp }
-  } finally {
-    await browser.close()
-  }
-}
-
-function kb(n: number) {
-  return `${(n / 1024).toFixed(1)} KB`
-}
-
-export interface Figures {
-  label: string
-  steps: Array<[string, number]>
-  buildS: number
-  distBytes: number
-  distBytesNoCache: number
-  pages: number
-  precacheUrls: number
-  precacheSent: number
-  precacheRaw: number
-  /** Precache bytes sent per kind of URL (scripts/bench/lib/precache-kinds.ts). */
-  precacheByKind: Map<string, { urls: number; sent: number }>
-}
-
-/** The URLs the built worker precaches: @serwist/next injects its manifest into the minified worker as an object literal. */
-export function precacheUrls(swFile: string): string[] {
-  const text = readFileSync(swFile, 'utf8')
-  return [...text.matchAll(/["']url["']:\s*(["'])(.*?)\1/g)].map((m) => m[2])
-}
-
-/** Bytes on the wire for one GET with the worker's Accept-Encoding narrowed to gzip, and the body unpacked. */
-function fetchSize(baseUrl: string, path: string): Promise<{ status: number; sent: number; raw: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request(baseUrl + path, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => {
-        const body = Buffer.concat(chunks)
-        const raw = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body).length : body.length
-        resolve({ status: res.statusCode ?? 0, sent: body.length, raw })
-      })
-      res.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
+function walkFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    return statSync(p).isDirectory() ? walkFiles(p) : [p]
   })
 }
 
-export async function measurePrecache(baseUrl: string, urls: string[], kindOf: (url: string) => string) {
-  let sent = 0
-  let raw = 0
-  const failed: string[] = []
-  const byKind = new Map<string, { urls: number; sent: number }>()
-  let next = 0
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < urls.length) {
-        const url = urls[next++]
-        const r = await fetchSize(baseUrl, url)
-        if (r.status !== 200) failed.push(`${r.status} ${url}`)
-        sent += r.sent
-        raw += r.raw
-        const k = byKind.get(kindOf(url)) ?? { urls: 0, sent: 0 }
-        byKind.set(kindOf(url), { urls: k.urls + 1, sent: k.sent + r.sent })
-      }
-    }),
-  )
-  return { sent, raw, failed, byKind }
+interface Figures {
+  buildS: number
+  cachedS: number | null
+  nextBytes: number
+  pages: number
+  exportFiles: number
+  exportBytes: number
+  staticRules: number
+  dynamicRules: number
+  firstSearchMs: number | null
+  lookup: { total: number; paths: string[] } | null
 }
 
-export function dirBytes(dir: string, skip?: string): number {
-  if (!existsSync(dir)) return 0
-  let n = 0
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    if (e.name === skip) continue
-    const p = join(dir, e.name)
-    n += e.isDirectory() ? dirBytes(p) : statSync(p).size
-  }
-  return n
-}
-
-const MB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`
-
-/** Builds the site from these content files and measures it; `buildOnly`: the build's steps and pages only, with no server. */
-export async function benchCorpus(label: string, contentFiles: string[], opts: { buildOnly?: boolean } = {}): Promise<Figures> {
-  const work = mkdtempSync(join(tmpdir(), 'bench-site-'))
-  const content = join(work, 'content')
-  const data = join(work, 'data')
-  const search = join(work, 'search')
-  const distDir = `.next-bench`
-  const env = { RULES_DATA_DIR: data, NEXT_DIST_DIR: distDir, SEARCH_DIR: search, SW_DEST: join(distDir, 'sw.js') }
-  const tsx = (script: string, args: string[] = []) => sh(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), script, ...args], env)
-  const steps: Array<[string, number]> = []
-  const step = (name: string, f: () => void) => {
-    const t0 = performance.now()
-    f()
-    steps.push([name, seconds(t0)])
-  }
+async function measureTree(tree: string, corpus: Corpus): Promise<Figures> {
+  const content = contentFolder(corpus.files)
+  const cache = mkdtempSync(join(tmpdir(), 'bench-site-ingest-cache-'))
+  const env = { RULES_CONTENT_DIR: content, INGEST_CACHE_DIR: cache }
   try {
-    mkdirSync(content, { recursive: true })
-    // a folder (content/situations/) is copied whole
-    for (const f of contentFiles) cpSync(f, join(content, f.split('/').pop()!), { recursive: true })
-    step('ingest', () => tsx('scripts/ingest.ts', ['--content', content, '--out', data]))
-    const graph = JSON.parse(readFileSync(join(data, 'graph.json'), 'utf8')) as Graph
-    step('search index', () => tsx('scripts/build-search-index.ts', ['--data', data, '--out', search]))
-    // Next rewrites its tsconfig's include list for a new distDir; put it back afterwards.
-    const tsconfigNext = join(root, 'tsconfig.next.json')
-    const savedTsconfig = existsSync(tsconfigNext) ? readFileSync(tsconfigNext) : null
-    try {
-      step('next build', () => sh(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], env))
-      step('precompress', () => tsx('scripts/precompress.ts'))
-      step('csp hashes', () => tsx('scripts/csp-hashes.ts'))
-    } finally {
-      if (savedTsconfig) writeFileSync(tsconfigNext, savedTsconfig)
+    for (const d of ['.next', 'out', 'data', join('public', 'search'), join('public', 'data'), join('public', 'changes')]) rmSync(join(tree, d), { recursive: true, force: true })
+    const buildS = npmRun(tree, 'build', env)
+    const cachedS = corpus.key === 'deploy' ? npmRun(tree, 'build', env) : null
+    const nextBytes = dirBytes(join(tree, '.next'), 'cache')
+    const pages = countHtml(join(tree, '.next', 'server', 'app'))
+    npmRun(tree, 'export', env)
+    const out = join(tree, 'out')
+    const files = walkFiles(out)
+    const rules = parseRules(existsSync(join(out, '_redirects')) ? readFileSync(join(out, '_redirects'), 'utf8') : '')
+    const figures: Figures = {
+      buildS,
+      cachedS,
+      nextBytes,
+      pages,
+      exportFiles: files.length,
+      exportBytes: files.reduce((s, f) => s + statSync(f).size, 0),
+      staticRules: rules.filter((r) => !isDynamic(r.from)).length,
+      dynamicRules: rules.filter((r) => isDynamic(r.from)).length,
+      firstSearchMs: null,
+      lookup: null,
     }
-    const buildS = steps.reduce((t, [, s]) => t + s, 0)
-    const pages = countHtml(join(root, distDir, 'server', 'app'))
-    const distBytes = dirBytes(join(root, distDir))
-    const distBytesNoCache = dirBytes(join(root, distDir), 'cache')
-    const urls = precacheUrls(join(root, distDir, 'sw.js'))
-    if (opts.buildOnly) {
-      console.log(`\n${label}: ${pages.toLocaleString('en')} HTML pages; build: ${steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(' + ')} = ${buildS.toFixed(1)} s`)
-      return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: 0, precacheRaw: 0, precacheByKind: new Map() }
+    if (corpus.key !== 'judge') {
+      const host = await serveExport({ dir: out })
+      const link = await slowLink(host.baseUrl)
+      try {
+        const per = []
+        for (const [q, want] of SEARCHES) {
+          const runs = []
+          for (let i = 0; i < RUNS; i++) runs.push(await firstSearch(link.baseUrl, q, want))
+          per.push(median(runs))
+          console.log(`    first search "${q}": ${runs.map((r) => r.toFixed(0)).join(' / ')} ms`)
+        }
+        figures.firstSearchMs = Math.max(...per)
+        if (corpus.key === 'deploy') {
+          const runs = []
+          for (let i = 0; i < RUNS; i++) runs.push(await lookUp(link.baseUrl, LOOKUP[0], LOOKUP[1], HOPS))
+          const mid = runs.map((r) => r.total).sort((a, b) => a - b)[Math.floor(runs.length / 2)]
+          const chosen = runs.find((r) => r.total === mid)!
+          console.log(`    lookup: ${runs.map((r) => r.total.toFixed(0)).join(' / ')} ms over ${chosen.paths.join(' -> ')}`)
+          figures.lookup = { total: mid, paths: chosen.paths }
+        }
+      } finally {
+        await link.close()
+        await host.close()
+      }
     }
-
-    const rule = pickRule(graph)
-    const site = await startSite({ distDir, env: { RULES_DATA_DIR: data, SEARCH_DIR: search } })
-    let m, pre
-    try {
-      pre = await measurePrecache(site.baseUrl, urls, precacheKinds(graph))
-      m = await measure(site.baseUrl, rule.url)
-    } finally {
-      await site.stop()
-    }
-    const sum = (kind: Resource['kind'], key: 'gzip' | 'brotli' | 'sent' | 'raw') => m.resources.filter((r) => r.kind === kind).reduce((s, r) => s + r[key], 0)
-    const mark = (ok: boolean) => (ok ? 'ok' : 'OVER')
-    console.log(`\n${label}: ${graph.documents.length} documents, ${graph.nodes.length.toLocaleString('en')} nodes, ${pages.toLocaleString('en')} HTML pages`)
-    console.log(`  build: ${steps.map(([n, s]) => `${n} ${s.toFixed(1)} s`).join(' + ')} = ${buildS.toFixed(1)} s`)
-    console.log(`  build folder ${distDir}: ${MB(distBytes)} (${MB(distBytesNoCache)} without its cache/)`)
-    console.log(`  precache: ${urls.length.toLocaleString('en')} URLs, ${MB(pre.sent)} gzipped as sent (${MB(pre.raw)} unpacked) (target <= 15 MB: ${mark(pre.sent <= 15 * 1024 * 1024)})`)
-    if (pre.failed.length) console.log(`    not 200: ${pre.failed.length} (${pre.failed.slice(0, 5).join(', ')})`)
-    for (const [kind, k] of [...pre.byKind].sort((a, b) => b[1].sent - a[1].sent)) {
-      console.log(`    ${kind.padEnd(24)} ${String(k.urls).padStart(5)} URLs ${MB(k.sent).padStart(8)}`)
-    }
-    console.log(`  rule page ${rule.url}, first load:`)
-    console.log(`    HTML+CSS  raw ${kb(sum('html+css', 'raw'))}, gzip ${kb(sum('html+css', 'gzip'))}, brotli ${kb(sum('html+css', 'brotli'))}, sent by the server ${kb(sum('html+css', 'sent'))} (target <= 60 KB: sent ${mark(sum('html+css', 'sent') <= TARGET_HTML_CSS)}, gzip ${mark(sum('html+css', 'gzip') <= TARGET_HTML_CSS)}, brotli ${mark(sum('html+css', 'brotli') <= TARGET_HTML_CSS)})`)
-    console.log(`    JS        raw ${kb(sum('js', 'raw'))}, gzip ${kb(sum('js', 'gzip'))}, brotli ${kb(sum('js', 'brotli'))}, sent by the server ${kb(sum('js', 'sent'))} (target <= 120 KB: sent ${mark(sum('js', 'sent') <= TARGET_JS)}, gzip ${mark(sum('js', 'gzip') <= TARGET_JS)}, brotli ${mark(sum('js', 'brotli') <= TARGET_JS)})`)
-    for (const r of m.resources) console.log(`      ${r.kind.padEnd(8)} ${kb(r.gzip).padStart(9)} gzip ${kb(r.brotli).padStart(9)} br  ${r.url}`)
-    console.log(`  largest contentful paint (slow 4G, CPU x4, cold cache): ${Math.round(m.lcp)} ms`)
-    return { label, steps, buildS, distBytes, distBytesNoCache, pages, precacheUrls: urls.length, precacheSent: pre.sent, precacheRaw: pre.raw, precacheByKind: pre.byKind }
+    return figures
   } finally {
-    rmSync(work, { recursive: true, force: true })
-    rmSync(join(root, distDir), { recursive: true, force: true })
+    rmSync(content, { recursive: true, force: true })
+    rmSync(cache, { recursive: true, force: true })
   }
 }
 
-export function countHtml(dir: string): number {
-  if (!existsSync(dir)) return 0
-  let n = 0
-  for (const e of readdirSync(dir, { withFileTypes: true })) n += e.isDirectory() ? countHtml(join(dir, e.name)) : e.name.endsWith('.html') ? 1 : 0
-  return n
-}
-
-export async function run() {
-  const content = readdirSync(join(root, 'content')).map((f) => join(root, 'content', f))
-  const versions = existsSync(corpora) ? readdirSync(corpora).filter((f) => /^cr-.*\.txt$/.test(f)).sort() : []
-  if (!existsSync(newestCr) || versions.length < 2) {
-    console.log(`(skipped: ${corpora} with cr-2026-01-16.txt and older versions not found; this bench compares them)`)
+export async function run(): Promise<void> {
+  const list = corpusList()
+  if (!list) {
+    console.log(`(skipped: ${corpora} with the CR and the judge PDFs not found; this bench builds from them)`)
     return
   }
-  const one = await benchCorpus('content/ + CR 2026-01-16', [...content, newestCr])
-  const all = await benchCorpus(`content/ + ${versions.length} CR versions`, [...content, ...versions.map((f) => join(corpora, f))])
-  const ratio = (a: number, b: number) => (a / b).toFixed(2)
-  const mark = (r: number, max: number) => (r <= max ? 'ok' : 'OVER')
-  console.log(`\nall versions / newest only, measured in this run:`)
-  for (const [name] of one.steps) {
-    const a = all.steps.find(([n]) => n === name)?.[1] ?? 0
-    const b = one.steps.find(([n]) => n === name)?.[1] ?? 1
-    console.log(`  ${name.padEnd(14)} ${ratio(a, b)}x  (${a.toFixed(1)} s / ${b.toFixed(1)} s)`)
+  const beforeRef =
+    process.env.BENCH_BEFORE === 'none'
+      ? null
+      : (process.env.BENCH_BEFORE ?? (spawnSync('git', ['merge-base', 'HEAD', 'main'], { cwd: root, encoding: 'utf8' }).stdout.trim() || null))
+  const trees: Array<{ label: string; dir: string }> = []
+  if (beforeRef) trees.push({ label: `before (${beforeRef.slice(0, 10)})`, dir: checkout(beforeRef) })
+  trees.push({ label: 'after (this tree)', dir: checkout(null) })
+  const results = new Map<string, Map<string, Figures>>()
+  try {
+    for (const tree of trees) {
+      const byCorpus = new Map<string, Figures>()
+      results.set(tree.label, byCorpus)
+      for (const corpus of list) {
+        console.log(`\n${tree.label}, ${corpus.label}:`)
+        const f = await measureTree(tree.dir, corpus)
+        byCorpus.set(corpus.key, f)
+        console.log(
+          `  build ${f.buildS.toFixed(0)} s${f.cachedS !== null ? ` (cached ${f.cachedS.toFixed(0)} s)` : ''}, .next ${MB(f.nextBytes)} without cache/, ${int(f.pages)} pages; ` +
+            `export ${int(f.exportFiles)} files, ${MB(f.exportBytes)}, _redirects ${int(f.staticRules)} static + ${f.dynamicRules} placeholder rules` +
+            (f.firstSearchMs !== null ? `; first search ${f.firstSearchMs.toFixed(0)} ms` : '') +
+            (f.lookup ? `; lookup ${f.lookup.total.toFixed(0)} ms` : ''),
+        )
+      }
+    }
+  } finally {
+    for (const t of trees) rmSync(t.dir, { recursive: true, force: true })
   }
-  const r = (a: number, b: number) => a / b
-  console.log(`  build time     ${ratio(all.buildS, one.buildS)}x  (${all.buildS.toFixed(1)} s / ${one.buildS.toFixed(1)} s; target <= 2x: ${mark(r(all.buildS, one.buildS), 2)})`)
-  console.log(`  build folder   ${ratio(all.distBytes, one.distBytes)}x  (${MB(all.distBytes)} / ${MB(one.distBytes)}; target <= 2x: ${mark(r(all.distBytes, one.distBytes), 2)})`)
-  console.log(`  HTML pages     ${ratio(all.pages, one.pages)}x  (${all.pages} / ${one.pages})`)
-  console.log(`  precache       ${ratio(all.precacheSent, one.precacheSent)}x  (${MB(all.precacheSent)} / ${MB(one.precacheSent)} gzipped as sent, ${all.precacheUrls} / ${one.precacheUrls} URLs; target <= 1.2x: ${mark(r(all.precacheSent, one.precacheSent), 1.2)})`)
-  // Where the extra bytes are: each kind's growth, largest first.
-  const kinds = new Set([...one.precacheByKind.keys(), ...all.precacheByKind.keys()])
-  const growth = [...kinds].map((k) => [k, (all.precacheByKind.get(k)?.sent ?? 0) - (one.precacheByKind.get(k)?.sent ?? 0)] as const)
-  for (const [k, d] of growth.sort((a, b) => b[1] - a[1]).filter(([, d]) => d !== 0)) {
-    console.log(`    ${k.padEnd(24)} ${d > 0 ? '+' : ''}${(d / 1024).toFixed(0)} KB`)
+  printSummary(results, list)
+}
+
+function printSummary(results: Map<string, Map<string, Figures>>, list: Corpus[]) {
+  const labels = [...results.keys()]
+  const col = (s: string) => s.padStart(24)
+  const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED')
+  const row = (name: string, values: string[], target = '') => console.log(`  ${name.padEnd(44)}${values.map(col).join('')}${target ? `   ${target}` : ''}`)
+  console.log(`\nsummary (one run, 2 shared cores; the same corpus and the same measurements for each tree)`)
+  row('', labels)
+  const get = (l: string, k: string) => results.get(l)!.get(k)
+  const d = (l: string) => get(l, 'deploy')
+  if (list.some((c) => c.key === 'deploy')) {
+    const after = d(labels[labels.length - 1])!
+    row('deploy: export files', labels.map((l) => int(d(l)!.exportFiles)), `target <= 15,000: ${mark(after.exportFiles <= 15000)}`)
+    row('deploy: export bytes', labels.map((l) => MB(d(l)!.exportBytes)), `target <= 200 MB: ${mark(after.exportBytes <= 200 * 1024 * 1024)}`)
+    row('deploy: _redirects static + placeholder rules', labels.map((l) => `${int(d(l)!.staticRules)} + ${d(l)!.dynamicRules}`), `target <= 2,000 static: ${mark(after.staticRules <= 2000)}`)
+    row('deploy: npm run build, cold', labels.map((l) => `${d(l)!.buildS.toFixed(0)} s`))
+    row('deploy: npm run build, cached', labels.map((l) => `${d(l)!.cachedS?.toFixed(0)} s`))
+    row('deploy: .next without cache/', labels.map((l) => MB(d(l)!.nextBytes)))
+    row('deploy: first search', labels.map((l) => `${d(l)!.firstSearchMs?.toFixed(0)} ms`))
+    const lookups = labels.map((l) => d(l)!.lookup?.total ?? NaN)
+    row(`deploy: search + ${HOPS} references, phone`, lookups.map((t) => `${t.toFixed(0)} ms`), labels.length > 1 ? `no slower: ${mark(lookups[lookups.length - 1] <= lookups[0])}` : '')
   }
+  for (const key of ['cr', 'judge'] as const) {
+    if (!list.some((c) => c.key === key) || !list.some((c) => c.key === 'deploy')) continue
+    const name = key === 'cr' ? 'every CR' : 'every judge PDF'
+    const ratio = (l: string, f: (x: Figures) => number) => f(get(l, key)!) / f(d(l)!)
+    const after = labels[labels.length - 1]
+    for (const [what, f] of [
+      ['build time', (x: Figures) => x.buildS],
+      ['.next', (x: Figures) => x.nextBytes],
+      ['export bytes', (x: Figures) => x.exportBytes],
+      ['export files', (x: Figures) => x.exportFiles],
+    ] as const)
+      row(`${name} / deploy: ${what}`, labels.map((l) => `${ratio(l, f).toFixed(2)}x`), `target <= 1.2x: ${mark(ratio(after, f) <= 1.2)}`)
+    if (key === 'cr') {
+      const ms = labels.map((l) => get(l, 'cr')!.firstSearchMs ?? NaN)
+      row(`${name}: first search`, ms.map((m) => `${m.toFixed(0)} ms`), `target <= 300 ms: ${mark(ms[ms.length - 1] <= 300)}`)
+    }
+  }
+  // the figures as data, for a README table
+  writeFileSync(join(tmpdir(), 'bench-site-figures.json'), JSON.stringify(Object.fromEntries([...results].map(([l, m]) => [l, Object.fromEntries(m)])), null, 1))
 }

@@ -109,14 +109,15 @@ describe.skipIf(!present)(`"as of" on the server${present ? '' : ' (skipped: ../
     expect(await page.locator('.oldest a').getAttribute('href')).toBe(site.pageUrlOf(then.id))
   })
 
-  it('a number typed in capitals is redirected keeping ?asof=; a date that is no day gets the page of every version', async () => {
+  it('a number typed in capitals is redirected keeping ?asof=; a date that is no day gets the rule\u2019s page, every version in its History', async () => {
     const { page } = noJs
     await page.goto(`${server.baseUrl}/r/702.19B?asof=2005-01-01`)
     expect(page.url()).toBe(server.baseUrl + url)
     expect(await page.locator('.as-of-line').innerText()).toBe('On 2005-01-01 this rule was 502.9b.')
     const res = await page.goto(`${server.baseUrl}/r/702.19b?asof=2005-02-30`)
     expect(res!.status()).toBe(200)
-    expect(await page.locator('h1').innerText()).toBe('Rule 702.19b')
-    expect(await page.locator('ol.intervals > li[data-number="502.9b"]').count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/cr-2014-09-26/702.19b')
+    expect(await page.locator('h1').innerText()).toBe('702.19b')
+    expect(await page.locator('section[aria-label="History"] ol.intervals > li[data-number="502.9b"]').count()).toBe(1)
   })
 })

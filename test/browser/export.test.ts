@@ -1,19 +1,32 @@
 /**
- * The static export (`npm run export`) on a host that applies none of `_redirects` (GitHub Pages, a bucket; and
- * Cloudflare Pages past its first 2,000 lines): a page is its file, anything else is 404.html. Old-style number
- * links and older versions' URLs still arrive, through the 404 page's lookup (lib/site/moved.ts).
+ * The static export (`npm run export`), one build, served two ways:
+ * - as a host with its config serves it (scripts/serve-export.ts applies `_redirects` and `_headers`, as Netlify and
+ *   Cloudflare Pages do; README "Deploying"): every page one HTML file of its own, `/r/NUMBER` a redirect to its rule's
+ *   page, link previews, the links people posted, a rule, a short link and a card opened on a phone, a reference
+ *   followed, and search with the network off;
+ * - as a host that applies no redirects (GitHub Pages, a bucket): a page is its file, anything else 404.html, whose
+ *   script finds where the link went (lib/site/moved.ts).
  */
-import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize } from 'node:path'
+import { extname, join, normalize, relative, sep } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SHELL } from '../../lib/site/card-shell'
+import { cardIndex } from '../../lib/site/cards'
 import { ATOM_NS, releaseSummaries } from '../../lib/site/feed'
+import { NUMBER_PAGES, STATIC_RULES_READ } from '../../lib/site/host-config'
+import { applyRules, isDynamic, parseHeaders, parseRules } from '../../lib/site/host-rules'
 import { judgeAsOf } from '../../lib/site/judge'
-import { pagePlan } from '../../lib/site/page-plan'
+import { nodeLabel } from '../../lib/site/labels'
+import { numberPage, pagePlan } from '../../lib/site/page-plan'
+import { permalinkTargets } from '../../lib/site/permalinks'
+import { serveExport, type ExportServer } from '../../scripts/serve-export'
 import { launchPhone, type Phone } from './harness'
 import { builtSite } from './picks'
+import { expectSharedLinksUnfurl, SCRYFALL_ONLY, sharedLinks, unansweredPermalinks } from './unfurl'
 
 const root = join(import.meta.dirname, '..', '..')
 const OUT = '.next-export-test'
@@ -21,12 +34,13 @@ const outDir = join(root, OUT)
 const site = builtSite()
 const plan = pagePlan(site)
 /** An older version's node URL and where it goes; absent when the build has one version of each document. */
-const older = Object.entries(plan.redirects)[0]
+const older = Object.entries(plan.redirects).find(([from]) => !from.startsWith('/read/'))
 /** A number with a letter, typed in capitals as people post it ("419.6A"). */
-const lettered = site.graph.nodes.find((n) => n.number && /^\d+\.\d+[a-z]$/.test(n.number) && site.lineages.hasPage(n))?.number
-
-/** 702.19b Trample, in the builds with the 2014 CR (../shared present): "as of" 2005 reads its 2004 form, 502.9b. */
+const lettered = site.numbers().find((n) => /^\d+\.\d+[a-z]$/.test(n) && plan.aliases[`/r/${n}`] && !plan.aliases[`/r/${n}`].includes('#'))
+/** 702.19b Trample, in the builds with the 2014 CR (../shared present); else a number that is its rule's page. */
 const trample = site.node('cr-2014-09-26/702.19b')
+const links = sharedLinks(site, plan)
+const { number, numberRule, section } = links
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
 
@@ -43,109 +57,233 @@ function plainHost(dir: string): Promise<{ server: Server; baseUrl: string }> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` })))
 }
 
-describe('the static export on a host that applies no redirects', () => {
-  let host: { server: Server; baseUrl: string }
-  let phone: Phone
-  beforeAll(async () => {
-    // Next rewrites tsconfig.next.json's include list for another distDir; put it back after (as global-setup does).
-    // An export with its own distDir still builds in .next (next/dist/export/utils.js getBuildDistDir): the server
-    // build the other browser tests serve is moved aside meanwhile and put back.
-    const tsconfig = join(root, 'tsconfig.next.json')
-    const saved = readFileSync(tsconfig)
-    const serverBuild = join(root, '.next')
-    const aside = join(root, `.next-aside-${process.pid}`)
-    const hadServerBuild = existsSync(serverBuild)
-    if (hadServerBuild) renameSync(serverBuild, aside)
-    try {
-      rmSync(outDir, { recursive: true, force: true })
-      const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NO_SW: '1', NEXT_TELEMETRY_DISABLED: '1' }
-      execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
-      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-host-config.ts', OUT], { cwd: root, env, stdio: 'pipe' })
-      execFileSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-card-shards.ts', OUT], { cwd: root, env, stdio: 'pipe' })
-    } finally {
-      writeFileSync(tsconfig, saved)
-      if (hadServerBuild) {
-        rmSync(serverBuild, { recursive: true, force: true })
-        renameSync(aside, serverBuild)
-      }
-    }
-    host = await plainHost(outDir)
-    phone = await launchPhone()
-  }, 600_000)
-  afterAll(async () => {
-    await phone?.browser.close()
-    await new Promise((r) => host?.server.close(r))
+const files = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name)
+    return statSync(p).isDirectory() ? files(p) : [relative(outDir, p).split(sep).join('/')]
+  })
+
+/**
+ * `npm run export`'s last step (the export test runs the build's steps itself, into its own folder); in a child this
+ * process waits for, so the servers of this process keep answering meanwhile.
+ */
+const finish = (env: Record<string, string> = {}) =>
+  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 })
+
+let host: ExportServer
+let plain: { server: Server; baseUrl: string }
+let phone: Phone
+let shell: string
+
+beforeAll(async () => {
+  // Next rewrites tsconfig.next.json's include list for another distDir; put it back after (as global-setup does).
+  // An export with its own distDir still builds in .next (next/dist/export/utils.js getBuildDistDir): the server
+  // build the other browser tests serve is moved aside meanwhile and put back, and so is its service worker, which
+  // the export's build writes to public/ too (the export has its own, for search offline).
+  const tsconfig = join(root, 'tsconfig.next.json')
+  const saved = readFileSync(tsconfig)
+  const serverBuild = join(root, '.next')
+  const aside = join(root, `.next-aside-${process.pid}`)
+  const hadServerBuild = existsSync(serverBuild)
+  const workers = readdirSync(join(root, 'public')).filter((f) => /^(sw\.js(\.map)?|swe-worker-.*\.js)$/.test(f))
+  const workersAside = new Map(workers.map((f) => [f, readFileSync(join(root, 'public', f))]))
+  if (hadServerBuild) renameSync(serverBuild, aside)
+  try {
     rmSync(outDir, { recursive: true, force: true })
+    const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NEXT_TELEMETRY_DISABLED: '1' }
+    execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
+    // the card page shell, kept to finish the export a second time (the last test)
+    shell = readFileSync(join(outDir, 'cards', `${SHELL.key}.html`), 'utf8')
+    await finish()
+  } finally {
+    writeFileSync(tsconfig, saved)
+    for (const f of readdirSync(join(root, 'public')).filter((f) => /^(sw\.js(\.map)?|swe-worker-.*\.js)$/.test(f))) rmSync(join(root, 'public', f))
+    for (const [f, bytes] of workersAside) writeFileSync(join(root, 'public', f), bytes)
+    if (hadServerBuild) {
+      rmSync(serverBuild, { recursive: true, force: true })
+      renameSync(aside, serverBuild)
+    }
+  }
+  host = await serveExport({ dir: outDir })
+  plain = await plainHost(outDir)
+  phone = await launchPhone()
+}, 900_000)
+
+afterAll(async () => {
+  await phone?.browser.close()
+  await host?.close()
+  await new Promise((r) => plain?.server.close(r))
+  rmSync(outDir, { recursive: true, force: true })
+})
+
+describe('the static export, as a host with its config serves it', () => {
+  it('is one HTML file a page, each with its own script policy, and host config a host reads', () => {
+    const all = files(outDir)
+    const html = all.filter((f) => f.endsWith('.html'))
+    // no router payloads: nothing beside a page, no segment folder
+    expect(all.filter((f) => /(^|\/)__next\./.test(f))).toEqual([])
+    expect(all.filter((f) => f.endsWith('.txt') && html.includes(f.replace(/\.txt$/, '.html')))).toEqual([])
+    // a page per node with a page, not per version, nor per number that names one rule
+    expect(existsSync(join(outDir, 'r', `${number}.html`))).toBe(false)
+    for (const n of site.numbers().filter((x) => numberPage(site, x)).slice(0, 20)) expect(existsSync(join(outDir, NUMBER_PAGES, `${n}.html`)), n).toBe(true)
+    for (const f of html) {
+      const page = readFileSync(join(outDir, f), 'utf8')
+      expect(/<head><meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self'( 'sha256-[^']+')*;/.test(page), f).toBe(true)
+    }
+    // _headers: the headers every path gets and the feeds' type, a few rules (Cloudflare Pages reads 100)
+    const headerRules = parseHeaders(readFileSync(join(outDir, '_headers'), 'utf8'))
+    expect(headerRules.length).toBeLessThanOrEqual(100)
+    expect(headerRules[0].path).toBe('/*')
+    // _redirects: as many static rules as a host reads, a few with a placeholder, none for a path that is a page
+    const rules = parseRules(readFileSync(join(outDir, '_redirects'), 'utf8'))
+    expect(rules.filter((r) => !isDynamic(r.from)).length).toBeLessThanOrEqual(STATIC_RULES_READ)
+    expect(rules.filter((r) => isDynamic(r.from)).length).toBeLessThanOrEqual(100)
+    const pages = html.map((f) => '/' + f.replace(/\.html$/, '').replace(/(^|\/)index$/, ''))
+    expect(pages.filter((p) => applyRules(rules, p))).toEqual([])
   })
 
-  it('writes _redirects with older versions\u2019 URLs before the number spellings, and the same for the 404 page', () => {
-    const lines = readFileSync(join(outDir, '_redirects'), 'utf8').trim().split('\n')
-    const firstSpelling = lines.findIndex((l) => l.startsWith('/r/'))
-    expect(firstSpelling).toBeGreaterThanOrEqual(0)
-    if (older) {
-      expect(lines.indexOf(`${encodeURI(older[0])} ${encodeURI(older[1])} 302`)).toBeLessThan(firstSpelling)
-      const segment = older[0].split('/')[1]
-      expect(JSON.parse(readFileSync(join(outDir, 'moved', `${segment}.json`), 'utf8'))[older[0]]).toBe(older[1])
+  it(`opens /r/${number}, /ipg/2.3 and a card only Scryfall's files have on a phone, follows a reference`, async () => {
+    const { page } = phone
+    // a number that names one rule is that rule's page
+    const res = await fetch(`${host.baseUrl}/r/${number}`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    await page.goto(`${host.baseUrl}/r/${number}`)
+    expect(new URL(page.url()).pathname).toBe(numberRule.url)
+    expect(await page.locator('h1').innerText()).toBe(nodeLabel(numberRule))
+    // and a number documents of different numberings hold is a page of its own, at its own address
+    const shared = site.numbers().find((n) => numberPage(site, n))
+    if (shared) {
+      await page.goto(`${host.baseUrl}/r/${encodeURIComponent(shared)}`)
+      expect(new URL(page.url()).pathname).toBe(`/r/${encodeURIComponent(shared)}`)
+      expect(await page.locator('main section.number-group').count()).toBeGreaterThan(1)
+    }
+    expect(section).not.toBeNull()
+    await page.goto(`${host.baseUrl}/ipg/2.3`)
+    expect(await page.locator('h1').innerText()).toBe(nodeLabel(section!.shown))
+    expect(await page.locator('.penalty strong').innerText()).toBe(section!.shown.penalty)
+    await page.goto(`${host.baseUrl}/cards/${SCRYFALL_ONLY}`)
+    expect(await page.locator('h1').first().innerText()).toBe('Delver of Secrets // Insectile Aberration')
+    expect(await page.locator('section.card-oracle').innerText()).toContain('Insectile Aberration')
+    // a reference in a rule's text, followed
+    const referring = site.graph.nodes.find((n) => site.lineages.hasPage(n) && n.refs.some((r) => r.target && site.lineages.hasPage(r.target) && r.target !== n.id))!
+    const target = site.node(referring.refs.find((r) => r.target && site.lineages.hasPage(r.target) && r.target !== referring.id)!.target!)!
+    await page.goto(host.baseUrl + referring.url)
+    await Promise.all([page.waitForURL((u) => u.pathname === target.url), page.locator(`main .text a[href="${target.url}"], main .text a[href^="${target.url}#"]`).first().tap()])
+    expect(await page.locator('h1').innerText()).toBe(nodeLabel(target))
+  })
+
+  it('searches with the network off, once the service worker has stored the index', async () => {
+    const { page, context } = phone
+    await page.goto(`${host.baseUrl}/search`)
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 }).toBe(true)
+    await context.setOffline(true)
+    try {
+      await page.reload()
+      const input = page.locator('main input[data-search-input]')
+      await input.tap()
+      await input.pressSequentially(trample ? 'trample' : numberRule.number!, { delay: 50 })
+      await expect.poll(() => page.locator('main [role="listbox"] [role="option"]').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+      expect((await page.locator('main [role="listbox"] [role="option"]').allInnerTexts()).join('\n').toLowerCase()).toContain(trample ? 'trample' : numberRule.number!)
+    } finally {
+      await context.setOffline(false)
     }
   })
 
+  it('unfurls a shared link (no JavaScript, redirects followed) with what it points to', async () => {
+    // the card has no page of the build's own: the export filled one in
+    expect(cardIndex(site).some((c) => c.key === SCRYFALL_ONLY)).toBe(false)
+    await expectSharedLinksUnfurl(host.baseUrl, links)
+  })
+
+  it('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
+    const redirects = { ...permalinkTargets(site.graph).redirects, ...JSON.parse(readFileSync(join(root, 'permalinks', 'redirects.json'), 'utf8')) }
+    expect(await unansweredPermalinks(host.baseUrl, readFileSync(join(root, 'permalinks', 'known.txt'), 'utf8'), redirects)).toEqual([])
+  })
+
+  it('sends the update feeds as Atom, and the security headers with every path', async () => {
+    const res = await fetch(`${host.baseUrl}/changes/mtr.xml`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const xml = await res.text()
+    expect(xml).toContain(`<feed xmlns="${ATOM_NS}">`)
+    expect(xml.match(/<entry>/g)?.length).toBe(releaseSummaries(site, 'mtr').length)
+    const page = await fetch(host.baseUrl + numberRule.url)
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('the static export on a host that applies no redirects', () => {
   it('an old-style number link opens the rule', async () => {
     expect(lettered).toBeTruthy()
-    const res = await fetch(`${host.baseUrl}/r/${lettered!.toUpperCase()}`)
+    const res = await fetch(`${plain.baseUrl}/r/${lettered!.toUpperCase()}`)
     expect(res.status).toBe(404) // the host knows nothing of it: the page in the browser does
-    await phone.page.goto(`${host.baseUrl}/r/${lettered!.toUpperCase()}`)
-    await phone.page.waitForURL(`${host.baseUrl}/r/${encodeURIComponent(lettered!)}`, { timeout: 15_000 })
+    await phone.page.goto(`${plain.baseUrl}/r/${lettered!.toUpperCase()}`)
+    await phone.page.waitForURL(plain.baseUrl + plan.aliases[`/r/${lettered}`], { timeout: 15_000 })
     await expect.poll(() => phone.page.locator('main').innerText()).toContain(lettered!)
   })
 
   it.skipIf(!older)('an older version\u2019s URL opens its rule\u2019s page at that version\u2019s History entry', async () => {
     const [from, to] = older!
-    expect((await fetch(host.baseUrl + encodeURI(from))).status).toBe(404)
-    await phone.page.goto(host.baseUrl + encodeURI(from))
-    await phone.page.waitForURL(host.baseUrl + encodeURI(to), { timeout: 15_000 })
+    expect((await fetch(plain.baseUrl + encodeURI(from))).status).toBe(404)
+    await phone.page.goto(plain.baseUrl + encodeURI(from))
+    await phone.page.waitForURL(plain.baseUrl + encodeURI(to), { timeout: 15_000 })
     expect(await phone.page.locator('h1').first().innerText()).not.toMatch(/not found/i)
   })
 
-  it('has no server-rendered "as of" page: /r/NUMBER answers ?asof= in the browser', async () => {
+  it('has no server-rendered "as of" page: /r/NUMBER?asof= is answered on its rule\u2019s page, in the browser', async () => {
     expect(existsSync(join(outDir, 'as-of'))).toBe(false)
     if (!trample) return void expect(site.documents.filter((d) => d.series === 'cr').length).toBeLessThan(3)
-    await phone.page.goto(`${host.baseUrl}/r/702.19b?asof=2005-01-01`)
+    await phone.page.goto(`${plain.baseUrl}/r/702.19b?asof=2005-01-01`)
+    await phone.page.waitForURL(`${plain.baseUrl}${trample.url}?asof=2005-01-01`, { timeout: 15_000 })
     await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe('On 2005-01-01 this rule was 502.9b.')
     expect(await phone.page.locator('.intervals > li.picked').getAttribute('data-number')).toBe('502.9b')
   })
 
-  it('has the update feeds, sent as Atom by the host config; a short link answers "as of" in the browser', async () => {
-    const res = await fetch(`${host.baseUrl}/changes/mtr.xml`)
-    expect(res.status).toBe(200)
-    const xml = await res.text()
-    expect(xml).toContain(`<feed xmlns="${ATOM_NS}">`)
-    expect(xml.match(/<entry>/g)?.length).toBe(releaseSummaries(site, 'mtr').length)
-    expect(readFileSync(join(outDir, '_headers'), 'utf8')).toContain('/changes/mtr.xml\n  Content-Type: application/atom+xml; charset=utf-8\n')
-    // No server here: the page's script picks the row in force and writes the server's line.
+  it('a short link answers "as of" in the browser', async () => {
     expect(existsSync(join(outDir, 'judge-as-of'))).toBe(false)
-    await phone.page.goto(`${host.baseUrl}/mtr/3.2?asof=2018-03-01`)
+    await phone.page.goto(`${plain.baseUrl}/mtr/3.2?asof=2018-03-01`)
     await expect.poll(() => phone.page.locator('.as-of-status').innerText()).toBe(judgeAsOf(site, 'mtr', '3.2', '2018-03-01')!.line)
     expect(await phone.page.locator('.intervals > li.picked > details').getAttribute('open')).not.toBeNull()
   })
 
-  it('a card only Scryfall\u2019s files have (no page of its own) is shown by the 404 page from its exported shard', async () => {
-    const path = '/cards/delver-of-secrets-insectile-aberration'
-    expect((await fetch(host.baseUrl + path)).status).toBe(404)
-    await phone.page.goto(host.baseUrl + path)
-    await expect.poll(() => phone.page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe('Delver of Secrets // Insectile Aberration')
-    expect(await phone.page.locator('section.card-oracle').innerText()).toContain('Insectile Aberration')
-    expect(await phone.page.locator('section[aria-labelledby="rulings-today"] .card-entry').count()).toBe(1)
-    expect(await phone.page.title()).toContain('Delver of Secrets // Insectile Aberration: rulings')
-    // A card the documents have is a prerendered page of the export, its Scryfall rulings included.
-    const res = await fetch(`${host.baseUrl}/cards/aether-vial`)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toContain('Wizards of the Coast')
+  it('a number documents of different numberings hold opens its page', async () => {
+    const shared = site.numbers().find((n) => numberPage(site, n))
+    if (!shared) return
+    await phone.page.goto(`${plain.baseUrl}/r/${encodeURIComponent(shared)}`)
+    await phone.page.waitForURL(`${plain.baseUrl}${NUMBER_PAGES}/${encodeURIComponent(shared)}`, { timeout: 15_000 })
+    expect(await phone.page.locator('h1').innerText()).toBe(`Rule ${shared}`)
   })
 
   it('a page that never existed stays Not found', async () => {
-    await phone.page.goto(`${host.baseUrl}/cr-2004/999.9z`)
+    await phone.page.goto(`${plain.baseUrl}/cr-2004/999.9z`)
     await phone.page.waitForLoadState('networkidle')
-    expect(phone.page.url()).toBe(`${host.baseUrl}/cr-2004/999.9z`)
+    expect(phone.page.url()).toBe(`${plain.baseUrl}/cr-2004/999.9z`)
     expect(await phone.page.locator('h1').first().innerText()).toMatch(/not found/i)
+  })
+
+  it('with more cards only Scryfall\u2019s files have than EXPORT_CARD_PAGES, shows them from shards on the 404 page', async () => {
+    // the export finished again, with no room for card pages: the filled pages go, the shards come
+    writeFileSync(join(outDir, 'cards', `${SHELL.key}.html`), shell)
+    rmSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))
+    try {
+      await finish({ EXPORT_CARD_PAGES: '0' })
+      expect(existsSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))).toBe(false)
+      const path = `/cards/${SCRYFALL_ONLY}`
+      expect((await fetch(plain.baseUrl + path)).status).toBe(404)
+      await phone.page.goto(plain.baseUrl + path)
+      await expect.poll(() => phone.page.locator('h1').first().innerText(), { timeout: 15_000 }).toBe('Delver of Secrets // Insectile Aberration')
+      expect(await phone.page.locator('section[aria-label="Rulings today"] .card-entry, section[aria-labelledby="rulings-today"] .card-entry').count()).toBe(1)
+      expect(await phone.page.title()).toContain('Delver of Secrets // Insectile Aberration: rulings')
+    } finally {
+      writeFileSync(join(outDir, 'cards', `${SHELL.key}.html`), shell)
+      await finish()
+    }
+    expect(existsSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))).toBe(true)
+    // a card the documents have is a prerendered page of the export, its Scryfall rulings included
+    const res = await fetch(`${host.baseUrl}/cards/aether-vial`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Wizards of the Coast')
   })
 })

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { GraphNode } from '../../lib/types'
 import { asOf } from '../../lib/site/as-of'
-import { nodeHistory, numberGroups } from '../../lib/site/history'
+import { compactDiff, nodeHistory, numberGroups } from '../../lib/site/history'
 import type { LineageJson } from '../../lib/site/lineage-json'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
@@ -67,11 +67,16 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await entry.locator('.change').innerText()).toMatch(/edited$/)
     const diff = row.locator('.diff')
     expect(await diff.locator('ins, del').count()).toBeGreaterThan(0)
-    // The diff shows the two texts as text: what is not inserted is the old text, what is not deleted the new one.
+    // The diff shows what changed as text, with some of the words around each change ("…" for the rest): every
+    // insertion and deletion of the word diff between the two texts, in order.
     const parts = await diff.evaluate((p) => [...p.childNodes].map((c) => ({ tag: (c as Element).localName ?? '#text', text: c.textContent ?? '' })))
     const prev = site.node(edited.prev!)!
-    expect(parts.filter((p) => p.tag !== 'ins').map((p) => p.text).join('')).toBe(prev.text)
-    expect(parts.filter((p) => p.tag !== 'del').map((p) => p.text).join('')).toBe(edited.text)
+    const rowDiff = expected.intervals.find((i) => i.entries.some((e) => e.node.id === edited.id))!.diff!
+    const changed = (op: 'ins' | 'del') => rowDiff.filter((p) => p.op === op).map((p) => p.text)
+    expect(parts.filter((p) => p.tag === 'ins').map((p) => p.text)).toEqual(changed('ins'))
+    expect(parts.filter((p) => p.tag === 'del').map((p) => p.text)).toEqual(changed('del'))
+    expect(await diff.evaluate((p) => p.textContent)).toBe(compactDiff(rowDiff).map((p) => (p.op === 'gap' ? ' … ' : p.text)).join(''))
+    expect(rowDiff.filter((p) => p.op !== 'ins').map((p) => p.text).join('')).toBe(prev.text)
     // The oldest row shows its own text; an entry's note stays hidden until an URL targets it.
     const oldest = history.locator('li.interval').last()
     await oldest.locator('summary').click()
@@ -97,10 +102,11 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).textContent()).toBe(`renumbered from ${prev.number}`)
     // Its row opened for it: the browser opens a <details> the URL's fragment is in.
     expect(await page.locator('li.interval:has(li.version:target) > details').getAttribute('open')).not.toBeNull()
-    // Today the old number is another rule's: that rule's page says so in one line, not a list of versions.
+    // Today the old number is another rule's: that rule's page says so in one line, linking the renumbered rule's
+    // page, not a list of versions.
     const sameNumberToday = site.byNumber(prev.number!).find((m) => m.doc === newer.id)!
     await page.goto(ctx.site.baseUrl + site.pageUrlOf(sameNumberToday.id))
-    expect(await page.locator(`a[href="/r/${encodeURIComponent(prev.number!)}"]`).count()).toBe(1)
+    expect(await page.locator('.other-lineage', { hasText: `${prev.number} was another rule` }).locator(`a[href="${renumbered.url}"]`).count()).toBe(1)
     expect(await page.locator(`section[aria-label="Same number elsewhere"] a[href*="#v-${older.id}"]`).count()).toBe(0)
   })
 
@@ -153,26 +159,29 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await page.locator(`a[href="/changes/${newer.id}"]`).count()).toBe(1)
   })
 
-  it('/r/NUMBER shows the newest text at once, says what the number meant before, and lists its rule through its renumberings', async () => {
+  it('/r/NUMBER is the page of the rule the number names today: it says what the number meant before and lists the rule through its renumberings', async () => {
     const { page } = ctx.phone
     // The old number of the renumbered rule is today another rule's number, with another text in the older version.
     const number = site.node(renumbered.prev!)!.number!
     const group = numberGroups(site, number).find((g) => g.key === 'cr')!
+    expect(numberGroups(site, number)).toHaveLength(1)
+    const res = await fetch(`${ctx.site.baseUrl}/r/${encodeURIComponent(number)}`, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(site.pageUrlOf(group.shown.id))
     await page.goto(`${ctx.site.baseUrl}/r/${encodeURIComponent(number)}`)
-    expect(await page.locator('h1').innerText()).toBe(`Rule ${number}`)
-    const shown = page.locator('section.number-group').first()
-    expect(await shown.locator('.text').first().innerText()).toContain(text(group.shown).slice(0, 30))
-    expect(await shown.locator('.other-lineage a', { hasText: renumbered.number! }).count()).toBeGreaterThan(0)
+    expect(new URL(page.url()).pathname).toBe(group.shown.url)
+    expect(await page.locator('main .text').first().innerText()).toContain(text(group.shown).slice(0, 30))
+    expect(await page.locator('.other-lineage a', { hasText: renumbered.number! }).count()).toBeGreaterThan(0)
     expect(await noSidewaysScroll(page)).toBe(true)
-    // "As of": the texts of the rule the number names today, newest first, each with its dates and its number then.
-    const entries = page.locator('ol.intervals > li')
+    // "As of": its History, the texts of the rule the number names today, newest first, each with its dates and its number then.
+    const entries = page.locator('section[aria-label="History"] ol.intervals > li')
     expect(await entries.evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-from'), li.getAttribute('data-number')]))).toEqual(
       [...group.versions].reverse().map((v) => [v.from, v.node.number]),
     )
     expect(group.versions.every((v) => site.lineages.members(group.shown.lineage).some((m) => m.id === v.node.id))).toBe(true)
-    // The form asks the server, which answers ?asof= with the text of that day (test/browser/as-of.test.ts).
-    await page.locator('form.as-of-form input[name="asof"]').fill('2010-01-01')
-    await page.locator('form.as-of-form button').click()
+    // The History's form asks the server, which answers /r/NUMBER?asof= with the text of that day (test/browser/as-of.test.ts).
+    await page.locator('section[aria-label="History"] form.as-of-form input[name="asof"]').fill('2010-01-01')
+    await page.locator('section[aria-label="History"] form.as-of-form button').click()
     await page.waitForURL((u) => u.search === '?asof=2010-01-01')
     expect(await page.locator('.as-of-line').innerText()).toBe(asOf(site, number, '2010-01-01')!.line)
   })

@@ -1,15 +1,18 @@
 /**
- * What the real server adds around the pages: security headers, old-style number links,
- * and no script errors under the Content-Security-Policy.
+ * What the real server adds around the pages: security headers, old-style number links, `/r/NUMBER` sent to its
+ * rule's page, link previews, every posted link answered, and no script errors under the Content-Security-Policy.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { pagePlan } from '../../lib/site/page-plan'
+import { permalinkTargets } from '../../lib/site/permalinks'
 import { builtSite } from './picks'
+import { expectSharedLinksUnfurl, sharedLinks, unansweredPermalinks } from './unfurl'
 import { useSiteAndPhone } from './use-site'
 
-const plan = pagePlan(builtSite())
+const site = builtSite()
+const plan = pagePlan(site)
 /** An older version's node URL and where it goes; absent when the build has one version of each document. */
 const older = Object.entries(plan.redirects).find(([from]) => !from.startsWith('/read/'))
 /** Reading pages older versions had while they were current, and where they go now. */
@@ -136,5 +139,14 @@ describe('the server', () => {
     await ctx.phone.page.goto(ctx.site.baseUrl + '/cr-2004/502.2#502.2b')
     expect(await ctx.phone.page.locator('[id="502.2b"]').count()).toBe(1)
     expect(errors.filter((e) => /Content Security Policy|Refused to/i.test(e))).toEqual([])
+  })
+
+  it('unfurls a shared link (no JavaScript, redirects followed) with what it points to', async () => {
+    await expectSharedLinksUnfurl(ctx.site.baseUrl, sharedLinks(site, plan))
+  })
+
+  it('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
+    const redirects = { ...permalinkTargets(site.graph).redirects, ...JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) }
+    expect(await unansweredPermalinks(ctx.site.baseUrl, readFileSync('permalinks/known.txt', 'utf8'), redirects)).toEqual([])
   })
 })

@@ -15,6 +15,7 @@ import { nodeHistory, sameNumberElsewhere } from '@/lib/site/history'
 import { infractionSummary, judgePermalink } from '@/lib/site/judge'
 import { bbcodeQuote, markdownQuote, plainText } from '@/lib/site/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
+import { numberAlias } from '@/lib/site/page-plan'
 
 export const dynamicParams = false
 
@@ -61,6 +62,9 @@ export default async function NodePageView({ params }: Props) {
   const history = nodeHistory(site, node)
   const shortLink = doc.latest ? judgePermalink(site, node) : null
   const elsewhere = sameNumberElsewhere(site, node, page.sameNumber)
+  // "As of" a date is asked of the number's /r/ when that is this page (a judge section: of its short link).
+  const numberTarget = node.number ? numberAlias(site, node.number) : null
+  const asOfAction = numberTarget && numberTarget.split('#')[0] === node.url ? `/r/${encodeURIComponent(node.number!)}` : (shortLink ?? undefined)
   // Links go where the linked node is shown: its page, or its History entry when it is an older version.
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
 
@@ -149,7 +153,7 @@ export default async function NodePageView({ params }: Props) {
         <NodeLinkList title="Contents" nodes={page.children.nodes} />
       ) : null}
 
-      {history ? <History history={history} page={node} /> : null}
+      {history ? <History history={history} page={node} asOfAction={asOfAction} /> : null}
 
       <CopyButtons path={node.url} markdown={markdownQuote(node, shareUrl)} bbcode={bbcodeQuote(node, shareUrl)} />
 
@@ -160,12 +164,13 @@ export default async function NodePageView({ params }: Props) {
       <NodeLinkList title="Referenced by" nodes={page.referencedBy} docName={docOf} />
       <NodeLinkList title="Cited by" nodes={page.citedBy} docName={docOf} />
       <NodeLinkList title="Same number elsewhere" nodes={elsewhere.nodes} docName={docOf} />
-      {elsewhere.meantOther ? (
-        <p className="small muted">
-          {`${node.number} meant another rule in older versions: `}
-          <a href={`/r/${encodeURIComponent(node.number ?? '')}`}>{`${node.number} in every version`}</a>
+      {/* What else this number named in the series, one line each: what /r/NUMBER, which leads here, would say. */}
+      {elsewhere.meantOther.map((o) => (
+        <p key={o.node.id} className="small other-lineage">
+          {o.until ? `Until ${formatDate(o.until)}, ${node.number} was another rule: ` : `In ${docLabel(o.doc)}, ${node.number} is another rule: `}
+          <a href={href(o.current ?? o.node)}>{o.current && o.current.id !== o.node.id ? `today ${nodeLabel(o.current)}` : nodeLabel(o.node)}</a>.
         </p>
-      ) : null}
+      ))}
       <NodeLinkList title="Related" nodes={page.related} docName={docOf} />
 
       <nav className="pager" aria-label="Previous and next">

@@ -3,8 +3,9 @@
 //
 // Cards the graph knows (every document but Scryfall's) are prerendered. The tens of thousands only Scryfall's files
 // have are not: `npm start` (scripts/serve.ts) fills each into the page shell this route prerenders for SHELL.key
-// (lib/site/card-shell.ts), from the card's one shard. The static export has no shell; its 404 page shows those cards
-// instead (app/_components/CardFromShard.tsx). The content is one builder's (lib/site/card-html.ts) in every case.
+// (lib/site/card-shell.ts), from the card's one shard, and the static export writes each filled in as a page of its
+// own (scripts/export-finish.ts; above EXPORT_CARD_PAGES of them, its 404 page shows them from shards instead,
+// app/_components/CardFromShard.tsx). The content is one builder's (lib/site/card-html.ts) in every case.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cardBodyHtml, cardDescription } from '@/lib/site/card-html'
@@ -17,11 +18,9 @@ export const dynamicParams = false
 
 export function generateStaticParams() {
   const cards = cardIndex(getSiteGraph()).map((c) => ({ card: c.key }))
-  // The server's shell for the cards only Scryfall's files have; a static export has no server to fill it.
-  if (process.env.STATIC_EXPORT !== '1') cards.push({ card: SHELL.key })
-  // A static export refuses a dynamic route with no pages at all; a collection without cards gets one page that is
-  // the not-found page, rather than a build that fails.
-  return cards.length > 0 ? cards : [{ card: 'none' }]
+  // The shell the cards only Scryfall's files have are filled into: by the server per request, by the export once.
+  cards.push({ card: SHELL.key })
+  return cards
 }
 
 type Props = { params: Promise<{ card: string }> }
@@ -36,11 +35,24 @@ async function keyOf(params: Props['params']): Promise<string | null> {
 
 const viewOf = (key: string | null) => (key === null ? null : cardView(getSiteGraph(), key, loadBulkCard(key)))
 
+/** A card's tags, its link preview's too: its name and the start of its text (the shell's: its placeholders). */
+function cardMetadata(key: string, name: string, description: string): Metadata {
+  const title = `${name}: rulings`
+  const url = `/cards/${key}`
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
+    twitter: { card: 'summary', title, description },
+  }
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const key = await keyOf(params)
-  if (key === SHELL.key) return { title: `${SHELL.name}: rulings`, description: SHELL.description }
+  if (key === SHELL.key) return cardMetadata(SHELL.key, SHELL.name, SHELL.description)
   const view = viewOf(key)
-  return view ? { title: `${view.name}: rulings`, description: cardDescription(view) } : {}
+  return view && key ? cardMetadata(key, view.name, cardDescription(view)) : {}
 }
 
 export default async function CardPageView({ params }: Props) {

@@ -1,8 +1,10 @@
-// /r/702.19b: a rule number answered at once. Its text in the newest version that has it (one block per series, or
-// per document in no series); one line when the number meant another rule before; and "as of": every distinct text
-// of the rule the number names today, back through its renumberings (502.9b in 2004), newest first, one row each
-// (app/_components/Intervals.tsx). `npm start` answers ?asof=YYYY-MM-DD on the server (app/(site)/as-of/); on a
-// static host this page's script picks the text in force (AsOfPicker).
+// /r/702.19b: a rule number answered at once. A page only for a number documents of different numberings hold
+// (lib/site/page-plan.ts numberPage): its text in the newest version that has it, one block per series (or per
+// document in no series); one line when the number meant another rule before; and "as of": every distinct text of the
+// rule the number names today, back through its renumberings (502.9b in 2004), newest first, one row each
+// (app/_components/Intervals.tsx). Any other number is its rule's page: the server and the host redirect it there
+// (numberAlias). `npm start` answers ?asof=YYYY-MM-DD on the server (app/(site)/as-of/); on a static host this
+// page's script picks the text in force (AsOfPicker).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import AsOfForm from '@/app/_components/AsOfForm'
@@ -11,23 +13,42 @@ import Intervals from '@/app/_components/Intervals'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
 import { intervalsOf, numberGroups, removedIn } from '@/lib/site/history'
-import { docLabel, formatDate, nodeLabel } from '@/lib/site/labels'
+import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { childrenView } from '@/lib/site/node-page'
+import { numberPage } from '@/lib/site/page-plan'
+import { plainText } from '@/lib/site/render'
 import type { GraphNode } from '@/lib/types'
 
 export const dynamicParams = false
 
 export function generateStaticParams() {
-  return getSiteGraph().numbers().map((number) => ({ number }))
+  const site = getSiteGraph()
+  const numbers = site.numbers().filter((number) => numberPage(site, number))
+  // A static export refuses a dynamic route with no pages at all: a collection where every number names one rule
+  // gets one page that is the not-found page, which the export leaves out.
+  return numbers.length > 0 ? numbers.map((number) => ({ number })) : [{ number: NO_PAGE_KEY }]
 }
 
 type Props = { params: Promise<{ number: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const number = decodeURIComponent((await params).number)
-  const [first] = numberGroups(getSiteGraph(), number)
-  return { title: first ? `Rule ${number} — ${docLabel(first.shownDoc)}` : `Rule ${number}` }
+  const groups = numberGroups(getSiteGraph(), number)
+  const [first] = groups
+  if (!first) return { title: `Rule ${number}` }
+  // A link preview names the rule and quotes it, and says how many documents number it so.
+  const title = `${nodeLabel(first.shown)} — ${docLabel(first.shownDoc)}${groups.length > 1 ? ` and ${groups.length - 1} more` : ''}`
+  const description = snippet(plainText(first.shown).replace(/\n/g, ' '), 200) || `Rule ${number} in ${groups.map((g) => docLabel(g.shownDoc)).join(', ')}`
+  const url = `/r/${encodeURIComponent(number)}`
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
+    twitter: { card: 'summary', title, description },
+  }
 }
 
 export default async function NumberPage({ params }: Props) {
@@ -36,14 +57,11 @@ export default async function NumberPage({ params }: Props) {
   const groups = numberGroups(site, number)
   if (groups.length === 0) notFound()
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
-  const only = site.byNumber(number).length === 1 ? groups[0].shown : null
   // "As of" whenever the number is in a series of several versions: even a rule in one version only has an answer
   // for other dates (it did not exist yet, or was removed).
   const dated = groups.some((g) => g.seriesVersions.length > 1 || g.otherLineages.length > 0)
   return (
     <article className="number-page">
-      {/* One node and nothing to choose by date: go to its page, as posted /r/ links always did. React hoists <meta>. */}
-      {only ? <meta httpEquiv="refresh" content={`0; url=${href(only)}`} /> : null}
       <h1>Rule {number}</h1>
       {groups.map((g) => (
         <section key={g.key} className="number-group" aria-label={docLabel(g.shownDoc)}>
@@ -79,11 +97,11 @@ export default async function NumberPage({ params }: Props) {
               return (
                 <Intervals
                   key={g.key}
-                  intervals={intervalsOf(site, g.versions, { diffs: false })}
+                  intervals={intervalsOf(site, g.versions)}
                   shown={g.shown}
                   current={current}
                   removedIn={removedIn(site, current)}
-                  body="text"
+                  body="diff"
                   label={`${number} by date`}
                   first={g.seriesVersions[0]?.date ?? null}
                 />

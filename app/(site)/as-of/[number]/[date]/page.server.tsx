@@ -12,6 +12,7 @@ import { asOf } from '@/lib/site/as-of'
 import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { childrenView } from '@/lib/site/node-page'
+import { numberAlias } from '@/lib/site/page-plan'
 import { plainText } from '@/lib/site/render'
 import type { GraphNode } from '@/lib/types'
 
@@ -31,6 +32,12 @@ async function answer(params: Props['params']) {
 }
 
 const askUrl = (number: string, date: string) => `/r/${encodeURIComponent(number)}?asof=${date}`
+
+/** Every distinct text of the number's rule: /r/NUMBER's list, or, for a number that is its rule's page, that page's History. */
+function byDate(number: string): string {
+  const alias = numberAlias(getSiteGraph(), number)
+  return alias ? `${alias.split('#')[0]}#history` : `/r/${encodeURIComponent(number)}#as-of`
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const a = await answer(params)
@@ -83,7 +90,7 @@ export default async function AsOfPage({ params }: Props) {
       {today ? (
         <p className="small today">
           Today: <a href={href(today)}>{nodeLabel(today)}</a>, {docLabel(site.doc(today.doc)!)}. Every version:{' '}
-          <a href={`/r/${encodeURIComponent(a.number)}#as-of`}>rule {a.number} by date</a>.
+          <a href={byDate(a.number)}>rule {a.number} by date</a>.
         </p>
       ) : null}
       <form className="as-of-form" method="get" action={`/r/${encodeURIComponent(a.number)}`}>

@@ -1,0 +1,161 @@
+/**
+ * `tsx scripts/export-finish.ts OUT`, after `STATIC_EXPORT=1 next build`: makes Next's static output a site a static
+ * host takes whole (README "Deploying"):
+ * 1. Next's router payloads go (lib/site/export-pages.ts isRouterPayload): no page asks for them.
+ * 2. each card only Scryfall's files have becomes a page of its own, filled into the card page shell as the server
+ *    fills it (lib/site/card-shell.ts), so its link unfurls; above EXPORT_CARD_PAGES of them (default 2,000: Scryfall's
+ *    whole bulk is 35,000) they are shards the 404 page shows instead (lib/site/card-export.ts). The shell goes.
+ * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts); the
+ *    per-lineage JSON files go (graph.json has them all).
+ * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
+ * 5. `_headers` (the headers every path gets, the feeds' type) and `_redirects` (redirectPlan: dropped permalinks,
+ *    `/r/NUMBER`, older versions' URLs, as many as a host reads), and every rule again in `moved/<segment>.json` for
+ *    the 404 page (lib/site/moved.ts).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
+import { EXPORTED_CARDS_DIR, exportCard, type ExportedCard, type ExportedCardsIndex } from '../lib/site/card-export.js'
+import { decodeEntry, shardCount, type BulkCard, type CardShard } from '../lib/site/card-shards.js'
+import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
+import { cardPage, cardView } from '../lib/site/cards.js'
+import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pages.js'
+import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
+import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
+import { headersFile, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
+import { applyRules, formatRules, isDynamic } from '../lib/site/host-rules.js'
+import { MOVED_DIR, movedFiles } from '../lib/site/moved.js'
+import type { PagePlan } from '../lib/site/page-plan.js'
+import { numberPage } from '../lib/site/page-plan.js'
+import { nodeHtml } from '../lib/site/render.js'
+import { SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
+import { shardOf } from '../lib/site/shard-of.js'
+import { buildSiteGraph } from '../lib/site/site-graph.js'
+
+const out = process.argv[2] ?? 'out'
+const t0 = performance.now()
+const CARD_PAGES = Number(process.env.EXPORT_CARD_PAGES ?? 2000)
+const site = buildSiteGraph(readGraphFile(join(graphDir(), 'graph.json')))
+const plan = JSON.parse(readFileSync(join(graphDir(), 'page-plan.json'), 'utf8')) as PagePlan
+const permalinks = JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) as Record<string, string>
+
+const walk = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(path).isDirectory() ? walk(path) : [path]
+  })
+const rel = (file: string) => relative(out, file).split(sep).join('/')
+
+// 1. Router payloads, first: the steps after it move and remove pages.
+const files = new Set(walk(out).map(rel))
+let payloads = 0
+for (const f of files) {
+  if (!isRouterPayload(f, (other) => files.has(other))) continue
+  rmSync(join(out, f))
+  files.delete(f)
+  payloads++
+}
+/** Removes the folders the payloads leave empty (every child is looked at: no short cut past a file). */
+const removeEmpty = (dir: string): boolean => {
+  const kept = readdirSync(dir).filter((name) => {
+    const p = join(dir, name)
+    return !(statSync(p).isDirectory() && removeEmpty(p))
+  })
+  if (kept.length === 0 && dir !== out) rmdirSync(dir)
+  return kept.length === 0
+}
+removeEmpty(out)
+
+// 2. Cards only Scryfall's files have.
+const bulkCards = new Map<string, BulkCard>()
+const cardsDir = join(graphDir(), 'cards')
+for (const file of existsSync(cardsDir) ? readdirSync(cardsDir).filter((f) => /^\d+\.json$/.test(f)) : []) {
+  const shard = JSON.parse(readFileSync(join(cardsDir, file), 'utf8')) as CardShard
+  for (const [key, entry] of Object.entries(shard)) if (!cardPage(site, key)) bulkCards.set(key, decodeEntry(key, entry))
+}
+const shellFile = join(out, 'cards', `${SHELL.key}.html`)
+const shell = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null
+rmSync(join(out, EXPORTED_CARDS_DIR), { recursive: true, force: true })
+let cardPages = 0
+const sharded = new Map<string, ExportedCard>()
+if (bulkCards.size <= CARD_PAGES && shell && isCardShell(shell)) {
+  for (const [key, bulk] of bulkCards) {
+    const view = cardView(site, key, bulk)
+    const html = view && fillCardShell(shell, { key, name: view.name, description: cardDescription(view), bodyHtml: cardBodyHtml(site, view) })
+    if (!html) continue
+    writeFileSync(join(out, 'cards', `${key}.html`), html)
+    cardPages++
+  }
+} else {
+  if (bulkCards.size && !shell) console.warn(`no card page shell in ${out}/cards/: cards only Scryfall's files have are shown by the 404 page`)
+  for (const [key, bulk] of bulkCards) {
+    const view = cardView(site, key, bulk)
+    if (view) sharded.set(key, exportCard(view, (n) => nodeHtml(site, n)))
+  }
+  if (sharded.size > 0) {
+    const index: ExportedCardsIndex = { shards: shardCount(sharded.size), cards: sharded.size }
+    const shards = new Map<number, Record<string, ExportedCard>>()
+    for (const [key, card] of sharded) {
+      const i = shardOf(key, index.shards)
+      if (!shards.has(i)) shards.set(i, {})
+      shards.get(i)![key] = card
+    }
+    mkdirSync(join(out, EXPORTED_CARDS_DIR), { recursive: true })
+    for (const [i, s] of shards) writeFileSync(join(out, EXPORTED_CARDS_DIR, `${i}.json`), JSON.stringify(s))
+    writeFileSync(join(out, EXPORTED_CARDS_DIR, 'index.json'), JSON.stringify(index))
+  }
+}
+rmSync(shellFile, { force: true })
+
+// A file per lineage is a file per rule with several versions (4,325 with every CR version): the export leaves them
+// to the server and keeps graph.json, which holds them all (README, "Public data").
+rmSync(join(out, 'data', 'lineage'), { recursive: true, force: true })
+
+// 3. /r/NUMBER's pages, out of the way of the host's `/r/:number` rule.
+const numberPages = site.numbers().filter((n) => numberPage(site, n))
+mkdirSync(join(out, NUMBER_PAGES), { recursive: true })
+for (const n of numberPages) {
+  const from = join(out, 'r', `${n}.html`)
+  if (existsSync(from)) renameSync(from, join(out, NUMBER_PAGES, `${n}.html`))
+}
+// a route's one page when it has none (app/(site)/r/[number]/page.tsx, app/_components/JudgeSection.tsx)
+for (const route of ['r', 'mtr', 'ipg', 'jar']) rmSync(join(out, route, `${NO_PAGE_KEY}.html`), { force: true })
+
+// 4. Each page's own policy.
+let pages = 0
+for (const f of walk(out).filter((p) => p.endsWith('.html'))) {
+  writeFileSync(f, withPolicy(readFileSync(f, 'utf8')))
+  pages++
+}
+
+// 5. Host config.
+const feeds = existsSync(join(out, 'changes')) ? readdirSync(join(out, 'changes')).filter((f) => f.endsWith('.xml')) : []
+// Each update feed by its own path (hosts differ in how they read a `*` inside a segment): sent as Atom.
+const feedHeaders = Object.fromEntries(feeds.map((f) => [`/changes/${f}`, [{ key: 'Content-Type', value: FEED_CONTENT_TYPE }]]))
+writeFileSync(join(out, '_headers'), headersFile(SECURITY_HEADERS, {}, feedHeaders))
+const redirects = redirectPlan({ permalinks, numberPages, aliases: plan.aliases ?? {}, versions: plan.redirects })
+writeFileSync(join(out, '_redirects'), formatRules(redirects.rules))
+rmSync(join(out, MOVED_DIR), { recursive: true, force: true })
+mkdirSync(join(out, MOVED_DIR), { recursive: true })
+const moved = movedFiles(redirects.all)
+for (const [segment, map] of moved) writeFileSync(join(out, MOVED_DIR, `${segment}.json`), JSON.stringify(map))
+
+// A rule for a path the export has a file at would be applied by one host (Cloudflare Pages) and not another
+// (Netlify serves the file): none may be.
+const all = walk(out).map(rel)
+const paths = all.filter((f) => f.endsWith('.html')).map((f) => '/' + f.slice(0, -'.html'.length).replace(/(^|\/)index$/, ''))
+const shadowed = paths.filter((p) => redirects.rules.some((r) => applyRules([r], p)))
+if (shadowed.length) console.warn(`warning: ${shadowed.length} pages a redirect rule also matches (${shadowed.slice(0, 3).join(', ')}): hosts disagree there`)
+
+const bytes = all.reduce((sum, f) => sum + statSync(join(out, f)).size, 0)
+const dynamic = redirects.rules.filter((r) => isDynamic(r.from)).length
+console.log(
+  `${out}/: ${all.length.toLocaleString('en')} files, ${(bytes / 1024 / 1024).toFixed(1)} MB; ${pages.toLocaleString('en')} pages with their own policy, ` +
+    `${payloads.toLocaleString('en')} router payloads left out; ${numberPages.length} number pages in ${NUMBER_PAGES}/; ` +
+    `${cardPages ? `${cardPages} card pages filled in` : `${sharded.size} cards in ${EXPORTED_CARDS_DIR}/ for the 404 page`}`,
+)
+console.log(
+  `${out}/_redirects: ${redirects.rules.length - dynamic} static rules and ${dynamic} with a placeholder` +
+    (redirects.left.length ? `; ${redirects.left.length} more past the ${STATIC_RULES_READ.toLocaleString('en')} a host reads, found by the 404 page` : '') +
+    `; ${MOVED_DIR}/: ${moved.size} files for the 404 page (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
+)
