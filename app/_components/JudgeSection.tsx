@@ -16,6 +16,7 @@ import { getSiteGraph } from '@/lib/site/load-graph'
 import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { childrenView } from '@/lib/site/node-page'
 import { plainText } from '@/lib/site/render'
+import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export type JudgeProps = { params: Promise<{ key: string }> }
 
@@ -35,13 +36,7 @@ export async function judgeMetadata(series: JudgeSeries, params: JudgeProps['par
   const title = `${series.toUpperCase()} ${nodeLabel(shown)}${penalty}`
   const description = infractionSummary(site, shown) ?? (snippet(plainText(shown).replace(/\n/g, ' '), 200) || `${SERIES_NAMES[series]}, ${formatDate(found.shownDoc.date)}`)
   const url = `/${series}/${encodeURIComponent(key)}`
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return previewMetadata(title, description, url)
 }
 
 export async function JudgeSectionPage({ series, params }: { series: JudgeSeries; params: JudgeProps['params'] }) {

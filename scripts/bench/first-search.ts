@@ -22,6 +22,7 @@ import { chromium } from 'playwright-core'
 import { allCrVersions, FULL_CR, ingestTemp } from '../../lib/search/corpus'
 import { CHROMIUM_ARGS, PHONE_VIEWPORT, startSearchProxy, startSite, type SearchProxy } from '../../test/browser/harness'
 import { median } from './lib/timing.js'
+import { armSearchClock } from './lib/phone.js'
 
 const root = join(import.meta.dirname, '..', '..')
 const TSX = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs')
@@ -115,23 +116,7 @@ async function coldSearch(proxy: Proxy, query: string, want: string): Promise<Ru
     proxy.stats.searchFiles = 0
     const input = page.locator('main input[data-search-input]')
     await input.waitFor()
-    await page.evaluate((want) => {
-      const w = window as unknown as { __t: { start?: number; end?: number } }
-      w.__t = {}
-      const el = document.querySelector('main input[data-search-input]')!
-      el.addEventListener('input', () => {
-        if (!w.__t.end) w.__t.start = performance.now()
-      })
-      const obs = new MutationObserver(() => {
-        if (w.__t.end || !w.__t.start) return
-        const opts = [...document.querySelectorAll('main [role="listbox"] [role="option"]')]
-        if (opts.some((o) => o.textContent?.toLowerCase().includes(want))) {
-          w.__t.end = performance.now()
-          obs.disconnect()
-        }
-      })
-      obs.observe(document.body, { subtree: true, childList: true, characterData: true })
-    }, want)
+    await armSearchClock(page, want)
     counting = true
     proxy.stats.counting = true
     await input.tap()

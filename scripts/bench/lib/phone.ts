@@ -81,7 +81,7 @@ async function phone(browser: Browser): Promise<Page> {
 export const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
 
 /** Arms a clock on the search box: started by each keystroke, stopped when a result containing `want` is shown. */
-async function armSearchClock(page: Page, want: string) {
+export async function armSearchClock(page: Page, want: string) {
   await page.evaluate((want) => {
     const w = window as unknown as { __t: { start?: number; end?: number } }
     w.__t = {}

@@ -16,6 +16,7 @@ import { infractionSummary, judgePermalink } from '@/lib/site/judge'
 import { bbcodeQuote, markdownQuote, plainText } from '@/lib/site/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
 import { numberAlias } from '@/lib/site/page-plan'
+import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
 
@@ -42,13 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   // An infraction unfurls with its penalty: "Penalty: Warning. A player takes an action ...".
   const description =
     infractionSummary(site, node) ?? (snippet(plainText(node).replace(/\n/g, ' '), 200) || `${kindName(node.kind)} in ${doc.title}`)
-  return {
-    title,
-    description,
-    alternates: { canonical: node.url },
-    openGraph: { title, description, url: node.url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return previewMetadata(title, description, node.url)
 }
 
 export default async function NodePageView({ params }: Props) {

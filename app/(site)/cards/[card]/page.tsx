@@ -13,6 +13,7 @@ import { SHELL } from '@/lib/site/card-shell'
 import { cardIndex, cardView } from '@/lib/site/cards'
 import { loadBulkCard } from '@/lib/site/load-card-shard'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
 
@@ -39,13 +40,7 @@ const viewOf = (key: string | null) => (key === null ? null : cardView(getSiteGr
 function cardMetadata(key: string, name: string, description: string): Metadata {
   const title = `${name}: rulings`
   const url = `/cards/${key}`
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return previewMetadata(title, description, url)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

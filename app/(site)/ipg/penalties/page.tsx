@@ -5,12 +5,13 @@ import { notFound } from 'next/navigation'
 import { penaltyReference } from '@/lib/site/judge'
 import { docLabel, formatDate } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
+import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export function generateMetadata(): Metadata {
   const ref = penaltyReference(getSiteGraph())
   const title = 'Penalty quick reference'
   const description = ref ? `Every infraction of the ${docLabel(ref.doc)} and its penalty.` : 'Infractions and their penalties.'
-  return { title, description, openGraph: { title, description, url: '/ipg/penalties', type: 'article', siteName: 'MTG Rules Reference' } }
+  return previewMetadata(title, description, '/ipg/penalties')
 }
 
 export default function PenaltiesPage() {

@@ -20,6 +20,7 @@ import { childrenView } from '@/lib/site/node-page'
 import { numberPage } from '@/lib/site/page-plan'
 import { plainText } from '@/lib/site/render'
 import type { GraphNode } from '@/lib/types'
+import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
 
@@ -42,13 +43,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${nodeLabel(first.shown)} — ${docLabel(first.shownDoc)}${groups.length > 1 ? ` and ${groups.length - 1} more` : ''}`
   const description = snippet(plainText(first.shown).replace(/\n/g, ' '), 200) || `Rule ${number} in ${groups.map((g) => docLabel(g.shownDoc)).join(', ')}`
   const url = `/r/${encodeURIComponent(number)}`
-  return {
-    title,
-    description,
-    alternates: { canonical: url },
-    openGraph: { title, description, url, type: 'article', siteName: 'MTG Rules Reference' },
-    twitter: { card: 'summary', title, description },
-  }
+  return previewMetadata(title, description, url)
 }
 
 export default async function NumberPage({ params }: Props) {

@@ -5,7 +5,7 @@
 // script answers ?asof= instead.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { asOfMetadata } from '@/app/_components/as-of-metadata'
+import { asOfMetadata } from '@/app/_components/preview-metadata'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
 import { asOf } from '@/lib/site/as-of'

@@ -4,7 +4,7 @@
 // only (`.server.tsx`, next.config.js); in the static export the short link's own script answers ?asof=.
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { asOfMetadata } from '@/app/_components/as-of-metadata'
+import { asOfMetadata } from '@/app/_components/preview-metadata'
 import { JudgeSectionView } from '@/app/_components/JudgeSection'
 import { infractionSummary, isJudgeSeries, judgeAsOf } from '@/lib/site/judge'
 import { snippet } from '@/lib/site/labels'
