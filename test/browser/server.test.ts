@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { pagePlan } from '../../lib/site/page-plan'
 import { permalinkTargets } from '../../lib/site/permalinks'
 import { builtSite } from './picks'
-import { expectSharedLinksUnfurl, sharedLinks, unansweredPermalinks } from './unfurl'
+import { hasCorpora } from './site-content'
+import { expectSectionUnfurls, expectSharedLinksUnfurl, sharedLinks, unansweredPermalinks } from './unfurl'
 import { useSiteAndPhone } from './use-site'
 
 const site = builtSite()
@@ -143,6 +144,10 @@ describe('the server', () => {
 
   it('unfurls a shared link (no JavaScript, redirects followed) with what it points to', async () => {
     await expectSharedLinksUnfurl(ctx.site.baseUrl, sharedLinks(site, plan))
+  })
+
+  it.skipIf(!hasCorpora())(`unfurls /ipg/2.3 with the section's title and penalty${hasCorpora() ? '' : ' (skipped: no IPG without ../shared/corpora)'}`, async () => {
+    await expectSectionUnfurls(ctx.site.baseUrl, sharedLinks(site, plan).section)
   })
 
   it('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {

@@ -74,23 +74,27 @@ export function sharedLinks(site: SiteGraph, plan: PagePlan): SharedLinks {
   return { number, numberRule: site.node(plan.aliases[`/r/${number}`].slice(1))!, section: judgeSection(site, 'ipg', '2.3') }
 }
 
-/** The three previews the issue names, from `baseUrl`: a rule's number, a short link, a card only Scryfall's files have. */
+/** Two of the previews the issue names, from `baseUrl`: a rule's number, a card only Scryfall's files have. */
 export async function expectSharedLinksUnfurl(baseUrl: string, links: SharedLinks) {
   const rule = await unfurl(baseUrl, `/r/${links.number}`)
   expect(rule.path).toBe(links.numberRule.url)
   expectNodePreview(rule, links.numberRule)
-  expect(links.section).not.toBeNull()
-  const ipg = await unfurl(baseUrl, '/ipg/2.3')
-  expect(ipg.status).toBe(200)
-  expect(ipg.ogTitle).toContain(nodeLabel(links.section!.shown))
-  expect(ipg.ogDescription).toContain(`Penalty: ${links.section!.shown.penalty}.`)
-  expect(ipg.description).toBe(ipg.ogDescription)
   const card = await unfurl(baseUrl, `/cards/${SCRYFALL_ONLY}`)
   expect(card.status).toBe(200)
   expect(card.ogTitle).toBe('Delver of Secrets // Insectile Aberration: rulings')
   expect(card.ogDescription).toContain('Delver of Secrets')
   expect(card.description).toBe(card.ogDescription)
   expect(card.ogUrl).toMatch(new RegExp(`/cards/${SCRYFALL_ONLY}$`))
+}
+
+/** The third, IPG 2.3's short link: the section's own title and its penalty (the IPG is a PDF of ../shared/corpora). */
+export async function expectSectionUnfurls(baseUrl: string, section: JudgeSection | null) {
+  expect(section).not.toBeNull()
+  const ipg = await unfurl(baseUrl, '/ipg/2.3')
+  expect(ipg.status).toBe(200)
+  expect(ipg.ogTitle).toContain(nodeLabel(section!.shown))
+  expect(ipg.ogDescription).toContain(`Penalty: ${section!.shown.penalty}.`)
+  expect(ipg.description).toBe(ipg.ogDescription)
 }
 
 /**
