@@ -41,6 +41,9 @@ export default defineConfig({
           // One file at a time: each starts a server and a Chromium, and the search timings and the service
           // worker's precaching would otherwise compete for the CPU and make the timing tests flaky.
           fileParallelism: false,
+          // A page waited on is a real page in a real browser: its first search fetches the index, on a CI machine
+          // that may be building something else. Vitest's 1 s default for expect.poll failed such a wait once.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
