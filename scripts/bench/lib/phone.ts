@@ -130,7 +130,7 @@ export async function firstSearch(baseUrl: string, query: string, want: string):
 export interface Navigation {
   /** The pages opened: the search result's, then each reference's. */
   paths: string[]
-  /** Each page's load, from the tap to its load event (navigation start to loadEventEnd), ms. */
+  /** Each tap's cost: from the tap to the load event of the page it ends on (redirects included), ms. */
   loads: number[]
   total: number
 }
@@ -138,7 +138,7 @@ export interface Navigation {
 /**
  * A judge's lookup: a cold /search, a query, the first result tapped, then `hops` references followed, each the first
  * link in the rule's text to a page not yet seen, else the first of its "Refers to" / "Referenced by" lists, else
- * Next. Each page's load is its own navigation timing (start to load event), summed.
+ * Next. Each tap is timed to the load event of the page it ends on, redirects included, and the taps summed.
  */
 export async function lookUp(baseUrl: string, query: string, want: string, hops: number): Promise<Navigation> {
   const browser = await launch()
@@ -148,28 +148,44 @@ export async function lookUp(baseUrl: string, query: string, want: string, hops:
     await typeAndWait(page, query, want)
     const loads: number[] = []
     const paths: string[] = []
-    const loaded = async () => {
-      await page.waitForLoadState('load')
-      const ms = await page.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-        return nav.loadEventEnd - nav.startTime
-      })
-      loads.push(ms)
-      paths.push(new URL(page.url()).pathname)
+    /**
+     * Taps `link` and times it to the load event of the page it ends on: a host's redirect, or the 404 page's script
+     * finding where the link went (the export before issue 25), are part of what the tap costs. The end is the final
+     * page's own clock (timeOrigin + loadEventEnd, wall-clock ms like Date.now on this machine), read once the page
+     * is settled (no request for 500 ms): a script's redirect destroys the page it was read from, so it is read again.
+     */
+    const follow = async (link: ReturnType<Page['locator']>) => {
+      const tapped = Date.now()
+      await Promise.all([page.waitForEvent('framenavigated'), link.tap()])
+      for (let attempt = 0; ; attempt++) {
+        await page.waitForLoadState('networkidle')
+        try {
+          const end = await page.evaluate(() => {
+            const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+            return nav.loadEventEnd > 0 ? performance.timeOrigin + nav.loadEventEnd : null
+          })
+          if (end === null) throw new Error('not loaded yet')
+          loads.push(end - tapped)
+          paths.push(new URL(page.url()).pathname)
+          return
+        } catch (e) {
+          if (attempt >= 5) throw e
+        }
+      }
     }
-    await Promise.all([page.waitForEvent('framenavigated'), page.locator('main [role="listbox"] [role="option"] a, main [role="listbox"] a').first().tap()])
-    await loaded()
+    await follow(page.locator('main [role="listbox"] [role="option"] a, main [role="listbox"] a').first())
     for (let i = 0; i < hops; i++) {
       const seen = new Set(paths)
-      const href = await page.evaluate((seen) => {
-        const ok = (a: HTMLAnchorElement) => a.pathname !== location.pathname && !seen.includes(a.pathname) && a.origin === location.origin && !a.pathname.startsWith('/sources')
-        const pick = (selector: string) => [...document.querySelectorAll<HTMLAnchorElement>(selector)].find(ok)
+      // A string, not a function: tsx names the functions declared inside one (`__name`), which the page has not.
+      const href = (await page.evaluate(`(() => {
+        const seen = ${JSON.stringify([...seen])}
+        const ok = (a) => a.pathname !== location.pathname && !seen.includes(a.pathname) && a.origin === location.origin && !a.pathname.startsWith('/sources')
+        const pick = (selector) => [...document.querySelectorAll(selector)].find(ok)
         const a = pick('main .text a[href^="/"]') ?? pick('main section.links a.node-link') ?? pick('main nav.pager a.next')
         return a ? a.getAttribute('href') : null
-      }, [...seen])
+      })()`)) as string | null
       if (!href) break
-      await Promise.all([page.waitForEvent('framenavigated'), page.locator(`main a[href="${href}"]`).first().tap()])
-      await loaded()
+      await follow(page.locator(`main a[href="${href}"]`).first())
     }
     return { paths, loads, total: loads.reduce((s, x) => s + x, 0) }
   } finally {
