@@ -10,7 +10,10 @@ import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNo
 export interface SituationEntry {
   /** The section's number as the document prints it ("2.3", "702.19", "B"), or null for an unnumbered section. */
   number: string | null
-  /** The section's title as the document prints it ("Game Play Error — Hidden Card Error"). */
+  /**
+   * The section's title as the document prints it ("Game Play Error — Hidden Card Error"); for a rule with no title of
+   * its own (CR 702.19c), the title of the rule it is under ("Trample").
+   */
   title: string
   /** A part of the section the situations belong to ("Additional Remedy"), or null for the section itself. */
   part: string | null

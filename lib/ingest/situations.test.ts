@@ -86,6 +86,56 @@ describe('situations attached to their sections', () => {
     expect(ipg.report.situations!.unmatched).toEqual([])
   })
 
+  it('a rule with no title of its own is keyed by its number and the title above it, in every version', () => {
+    // complete enough to be versions of one series (a preface, contents, four chapters, a glossary)
+    const ASSIGN = 'The controller of an attacking creature with trample first assigns damage to the creatures blocking it.'
+    const cr = (date: string, chapter: string, section: string, trample: string, lettered = ['Trample is a static ability.', ASSIGN]) =>
+      [
+        ...['Magic: The Gathering Comprehensive Rules', `These rules are effective as of ${date}.`, 'Introduction', 'This document is the ultimate authority for Magic games.'],
+        ...['Contents', '1. Game Concepts', '2. Parts of a Card', '3. Card Types', chapter, 'Glossary'],
+        ...['1. Game Concepts', '100. General', '100.1. These Magic rules apply to any Magic game.', '2. Parts of a Card', '200. General', '200.1. A card has parts.'],
+        ...['3. Card Types', '300. General', '300.1. The card types are many.', chapter, `${section}. Keyword Abilities`, `${trample}. Trample`],
+        ...lettered.map((text, i) => `${trample}${'abc'[i]} ${text}`),
+        ...['Glossary', 'Trample', 'A keyword ability.', 'Credits', 'Thanks.'],
+      ].join('\n\n') + '\n'
+    const enc = (t: string) => new TextEncoder().encode(t)
+    const CR = `series: cr
+written: for this test
+sections:
+  - number: "702.19"
+    title: "Trample"
+    situations: ["what is trample"]
+  - number: "702.19c"
+    title: "Trample"
+    situations: ["how much damage goes through to the player"]
+  - number: "702.19b"
+    title: "Trample"
+    situations: ["attacking a walker with trample"]
+  - number: "702.19b"
+    title: "Flying"
+    situations: ["no rule has this key"]
+`
+    // 2026 puts a new rule at 702.19b: 2014's 702.19b is its 702.19c
+    const b = buildGraph([
+      { path: 'cr-2004.txt', bytes: enc(cr('October 1, 2004', '5. Turn Structure', '502', '502.9')) },
+      { path: 'cr-2014.txt', bytes: enc(cr('September 26, 2014', '7. Additional Rules', '702', '702.19')) },
+      { path: 'cr-2026.txt', bytes: enc(cr('January 16, 2026', '7. Additional Rules', '702', '702.19', ['Trample is a static ability.', 'Trample over planeswalkers is a variant of trample.', ASSIGN])) },
+    ], [], {
+      situations: [{ path: 'situations/cr.yaml', text: CR }],
+    })
+    const s = b.graph.situations!
+    // the rule that answers, not the heading over it; 2004's 502.9b and 2014's 702.19b are that rule by lineage
+    expect(lineageOf(b, 'cr-2004/502.9b')).toBe(lineageOf(b, 'cr-2026/702.19c'))
+    expect(lineageOf(b, 'cr-2014/702.19b')).toBe(lineageOf(b, 'cr-2026/702.19c'))
+    expect(s[lineageOf(b, 'cr-2026/702.19c')]).toEqual(['how much damage goes through to the player'])
+    // a lettered number names the newest version's rule: 2014's 702.19b is another rule and gets nothing of it
+    expect(s[lineageOf(b, 'cr-2026/702.19b')]).toEqual(['attacking a walker with trample'])
+    expect(s[lineageOf(b, 'cr-2026/702.19')]).toEqual(['what is trample'])
+    expect(b.report.situations!.unmatched).toEqual([{ file: 'situations/cr.yaml', line: 13, key: '702.19b Flying' }])
+    // a heading whose situations are all on its rules is not listed as having none
+    expect(b.report.situations!.without.map((w) => w.label)).not.toContain('702.19 Trample')
+  })
+
   it('a bad file is one failure naming its file and line; the documents still ingest', async () => {
     const b = buildGraph([await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })], [], {
       situations: [{ path: 'situations/ipg.yaml', text: 'series: ipg\nwritten: x\nsections:\n  - number: 2.3\n    title: T\n    situations: [a]\n' }],

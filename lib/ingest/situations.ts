@@ -31,6 +31,13 @@ function expected(doc: DocumentInfo, nodes: GraphNode[]): GraphNode[] {
   return nodes.filter((n) => n.kind === 'section' && (n.number || n.text.trim()))
 }
 
+/** The nearest rule or section at or above a node that has a title (702.19c: 702.19 Trample). */
+function titledAbove(n: GraphNode, byId: Map<string, GraphNode>): GraphNode | undefined {
+  for (let at: GraphNode | undefined = n; at; at = at.parent ? byId.get(at.parent) : undefined)
+    if (at.title && (at.kind === 'rule' || at.kind === 'section')) return at
+  return undefined
+}
+
 export function attachSituations(graph: Graph, files: SituationFile[]): SituationsReport {
   const report: SituationsReport = { files: [], unmatched: [], without: [] }
   const situations: Record<string, string[]> = {}
@@ -47,11 +54,28 @@ export function attachSituations(graph: Graph, files: SituationFile[]): Situatio
   for (const file of files) {
     // a section or a rule, not a glossary term of the same name ("Trample")
     const nodes = (bySeries.get(file.series) ?? []).filter((n) => n.title && (n.kind === 'section' || n.kind === 'rule'))
+    const byNumber = new Map<string, GraphNode[]>()
+    for (const n of bySeries.get(file.series) ?? []) {
+      if (!n.number || n.kind !== 'rule') continue
+      const list = byNumber.get(n.number)
+      if (list) list.push(n)
+      else byNumber.set(n.number, [n])
+    }
+    // A rule's number without a title is reused for other rules from one version to the next (103.1 of 2014 is
+    // 103.3 of 2026), so such a key names the rule of the newest version that has it; the lineage carries it to the others.
+    const newest = (found: GraphNode[]) => {
+      const date = (n: GraphNode) => docOf.get(n.doc)?.date ?? ''
+      const last = found.reduce((d, n) => (date(n) > d ? date(n) : d), '')
+      return found.filter((n) => date(n) === last)
+    }
     let attached = 0
     for (const e of file.entries) {
       const titled = nodes.filter((n) => titlesMatch(n.title!, e.title))
       const numbered = titled.filter((n) => (n.number ?? null) === e.number)
-      let found = numbered.length ? numbered : titled
+      // A rule with no title of its own (702.19c) is keyed by its number and the title of the rule it is under
+      // (Trample): the rule whose own text answers, rather than the heading over it.
+      const under = numbered.length || !e.number ? [] : newest((byNumber.get(e.number) ?? []).filter((n) => titlesMatch(titledAbove(n, byId)?.title ?? '', e.title)))
+      let found = numbered.length ? numbered : under.length ? under : titled
       if (e.part) found = found.flatMap((s) => s.children.map((c) => byId.get(c)!).filter((c) => c?.title && titlesMatch(c.title, e.part!)))
       if (!found.length) {
         report.unmatched.push({ file: file.file, line: e.line, key: keyLabel(e) })
