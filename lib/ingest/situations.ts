@@ -54,6 +54,17 @@ export function attachSituations(graph: Graph, files: SituationFile[]): Situatio
   for (const file of files) {
     // a section or a rule, not a glossary term of the same name ("Trample")
     const nodes = (bySeries.get(file.series) ?? []).filter((n) => n.title && (n.kind === 'section' || n.kind === 'rule'))
+    // titles folded once: a file of a thousand keys over every version's titles
+    const byFold = new Map<string, Set<GraphNode>>()
+    for (const n of nodes)
+      for (const key of [`f:${foldTitle(n.title!)}`, `n:${nameOf(n.title!)}`]) {
+        const set = byFold.get(key)
+        if (set) set.add(n)
+        else byFold.set(key, new Set([n]))
+      }
+    const at = new Map(nodes.map((n, i) => [n, i]))
+    const titledAs = (title: string) =>
+      [...new Set([...(byFold.get(`f:${foldTitle(title)}`) ?? []), ...(byFold.get(`n:${nameOf(title)}`) ?? [])])].sort((a, b) => at.get(a)! - at.get(b)!)
     const byNumber = new Map<string, GraphNode[]>()
     for (const n of bySeries.get(file.series) ?? []) {
       if (!n.number || n.kind !== 'rule') continue
@@ -70,7 +81,7 @@ export function attachSituations(graph: Graph, files: SituationFile[]): Situatio
     }
     let attached = 0
     for (const e of file.entries) {
-      const titled = nodes.filter((n) => titlesMatch(n.title!, e.title))
+      const titled = titledAs(e.title)
       const numbered = titled.filter((n) => (n.number ?? null) === e.number)
       // A rule with no title of its own (702.19c) is keyed by its number and the title of the rule it is under
       // (Trample): the rule whose own text answers, rather than the heading over it.
