@@ -55,6 +55,7 @@ describe('parseSituations', () => {
     expect(error('series: ipg\nwritten: x\nsections:\n  - "just text"\n')).toMatch(/^4: each section must be a map/)
     expect(error('series: ipg\nwritten: x\nsections:\n  - number: "1"\n    title: T\n    situations: [a, {b: 1}]\n')).toMatch(/"situation" must be text/)
     expect(error('series: [unclosed\n')).toMatch(/^\d+: not valid YAML/)
+    expect(error('series: cr\nwritten: x\nsections:\n  - number: "702.19c"\n    title: Trample\n    words: [a]\n    situations: [b]\n')).toMatch(/^6: "words" must be text/)
     const e = (() => {
       try {
         parseSituations('series: ipg\n', 'situations/ipg.yaml')
@@ -75,6 +76,8 @@ describe('parseSituations', () => {
       expect(f.written).toMatch(/blind/i)
       expect(f.entries.length).toBeGreaterThan(5)
       for (const e of f.entries) for (const s of e.situations) expect(s).not.toMatch(/\n/)
+      // the CR's are under the rules that answer them, most with no title of their own: keyed by their first words too
+      if (name === 'cr.yaml') expect(f.entries.filter((e) => e.words).length).toBeGreaterThan(f.entries.length / 2)
     }
   })
 })

@@ -17,6 +17,12 @@ export interface SituationEntry {
   title: string
   /** A part of the section the situations belong to ("Additional Remedy"), or null for the section itself. */
   part: string | null
+  /**
+   * For a rule with no title of its own, its first words in the version written for ("The controller of an attacking
+   * creature with trample first assigns"), or null: a version that numbers the rules under a title otherwise (a rule
+   * inserted before it) still finds the rule by them.
+   */
+  words: string | null
   situations: string[]
   /** 1-based line of the entry in its file, for the report. */
   line: number
@@ -89,7 +95,7 @@ export function parseSituations(text: string, file: string): SituationFile {
     if (!isMap(item)) throw new SituationsError(file, line, 'each section must be a map with "number", "title" and "situations"')
     for (const pair of item.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : ''
-      if (!['number', 'title', 'part', 'situations'].includes(key)) throw new SituationsError(file, lineOf(pair.key as YamlNode) ?? line, `unknown key "${key}"`)
+      if (!['number', 'title', 'part', 'words', 'situations'].includes(key)) throw new SituationsError(file, lineOf(pair.key as YamlNode) ?? line, `unknown key "${key}"`)
     }
     const num = item.get('number', true) as YamlNode | undefined
     const number = num === undefined || (isScalar(num) && num.value === null) ? null : isScalar(num) && ['string', 'number'].includes(typeof num.value) ? clean(String(num.value)) : undefined
@@ -99,10 +105,12 @@ export function parseSituations(text: string, file: string): SituationFile {
     const title = clean(scalar(item.get('title', true) as YamlNode | undefined, 'title'))
     const partNode = item.get('part', true) as YamlNode | undefined
     const part = partNode === undefined || (isScalar(partNode) && partNode.value === null) ? null : clean(scalar(partNode, 'part'))
+    const wordsNode = item.get('words', true) as YamlNode | undefined
+    const words = wordsNode === undefined ? null : clean(scalar(wordsNode, 'words'))
     const list = item.get('situations', true) as YamlNode | undefined
     if (!isSeq(list) || list.items.length === 0) throw new SituationsError(file, lineOf(list) ?? line, `"situations" of ${number ?? ''} ${title} must be a list of at least one`)
     const situations = (list.items as YamlNode[]).map((s) => clean(scalar(s, 'situation')))
-    entries.push({ number, title, part, situations, line })
+    entries.push({ number, title, part, words, situations, line })
   }
   return { file, series, written, entries }
 }

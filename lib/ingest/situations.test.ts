@@ -3,7 +3,7 @@ import { smallIpg, smallMtr } from '../formats/judge/fixtures.js'
 import { textSource } from '../graph/pdf-source.js'
 import { makePdf } from '../text/pdf/test-pdf.js'
 import { buildGraph, type BuildResult } from './build-graph.js'
-import { foldTitle, titlesMatch } from './situations.js'
+import { foldTitle, titlesMatch } from './titles.js'
 
 const MTR = `series: mtr
 written: for this test
@@ -134,6 +134,23 @@ sections:
     expect(b.report.situations!.unmatched).toEqual([{ file: 'situations/cr.yaml', line: 13, key: '702.19b Flying' }])
     // a heading whose situations are all on its rules is not listed as having none
     expect(b.report.situations!.without.map((w) => w.label)).not.toContain('702.19 Trample')
+
+    // a version given alone that numbers the rules under Trample otherwise: the key's first words find the rule
+    const keyed = (words: string) => `series: cr
+written: for this test
+sections:
+  - number: "702.19c"
+    title: "Trample"
+    words: "${words}"
+    situations: ["how much damage goes through to the player"]
+`
+    const alone = (words: string) =>
+      buildGraph([{ path: 'cr-2014.txt', bytes: enc(cr('September 26, 2014', '7. Additional Rules', '702', '702.19')) }], [], { situations: [{ path: 'situations/cr.yaml', text: keyed(words) }] })
+    const found = alone('The controller of an attacking creature with trample first assigns damage')
+    expect(found.graph.situations).toEqual({ [lineageOf(found, 'cr-2014/702.19b')]: ['how much damage goes through to the player'] })
+    // words no rule under the title begins with: the title's heading has them, never a rule of that number
+    const none = alone('Trample over planeswalkers is a variant of trample.')
+    expect(none.graph.situations).toEqual({ [lineageOf(none, 'cr-2014/702.19')]: ['how much damage goes through to the player'] })
   })
 
   it('a bad file is one failure naming its file and line; the documents still ingest', async () => {

@@ -3,25 +3,14 @@
  * for, in every version: a key (series, number, title, and a part's title) finds the sections of that series that
  * have the number and the title, in whatever versions the build holds; failing that, the title alone (a section
  * renumbered in a version the file's writers never saw). The situations then belong to those sections' lineages, so
- * every version the history step links to them has them too, through renumbering and renaming. Stored once per
- * lineage (`Graph.situations`), not per version: adding versions adds no copy.
+ * every version the history step links to them has them too, through renumbering and renaming. A rule with no title
+ * of its own (CR 702.19c) is keyed by its number and the title above it, and its first words (untitled-rules.ts).
+ * Stored once per lineage (`Graph.situations`), not per version: adding versions adds no copy.
  */
 import type { SituationEntry, SituationFile, SituationsReport } from '../content/situations.js'
 import type { DocumentInfo, Graph, GraphNode } from '../types.js'
-
-/** Titles compared with case, accents, quotes, dashes and punctuation folded. */
-export const foldTitle = (t: string): string =>
-  t
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()
-
-/** An infraction's name without its class ("Game Play Error — Hidden Card Error": "hidden card error"). */
-const nameOf = (t: string): string => foldTitle(t.split(/\s[—–-]\s/).pop() ?? t)
-
-export const titlesMatch = (a: string, b: string): boolean => foldTitle(a) === foldTitle(b) || nameOf(a) === nameOf(b)
+import { foldTitle, nameOf, titlesMatch } from './titles.js'
+import { untitledRules } from './untitled-rules.js'
 
 const keyLabel = (e: SituationEntry) => `${e.number ? `${e.number} ` : ''}${e.title}${e.part ? ` / ${e.part}` : ''}`
 
@@ -29,13 +18,6 @@ const keyLabel = (e: SituationEntry) => `${e.number ? `${e.number} ` : ''}${e.ti
 function expected(doc: DocumentInfo, nodes: GraphNode[]): GraphNode[] {
   if (doc.family === 'cr') return nodes.filter((n) => n.kind === 'rule' && n.number && n.title)
   return nodes.filter((n) => n.kind === 'section' && (n.number || n.text.trim()))
-}
-
-/** The nearest rule or section at or above a node that has a title (702.19c: 702.19 Trample). */
-function titledAbove(n: GraphNode, byId: Map<string, GraphNode>): GraphNode | undefined {
-  for (let at: GraphNode | undefined = n; at; at = at.parent ? byId.get(at.parent) : undefined)
-    if (at.title && (at.kind === 'rule' || at.kind === 'section')) return at
-  return undefined
 }
 
 export function attachSituations(graph: Graph, files: SituationFile[]): SituationsReport {
@@ -65,27 +47,14 @@ export function attachSituations(graph: Graph, files: SituationFile[]): Situatio
     const at = new Map(nodes.map((n, i) => [n, i]))
     const titledAs = (title: string) =>
       [...new Set([...(byFold.get(`f:${foldTitle(title)}`) ?? []), ...(byFold.get(`n:${nameOf(title)}`) ?? [])])].sort((a, b) => at.get(a)! - at.get(b)!)
-    const byNumber = new Map<string, GraphNode[]>()
-    for (const n of bySeries.get(file.series) ?? []) {
-      if (!n.number || n.kind !== 'rule') continue
-      const list = byNumber.get(n.number)
-      if (list) list.push(n)
-      else byNumber.set(n.number, [n])
-    }
-    // A rule's number without a title is reused for other rules from one version to the next (103.1 of 2014 is
-    // 103.3 of 2026), so such a key names the rule of the newest version that has it; the lineage carries it to the others.
-    const newest = (found: GraphNode[]) => {
-      const date = (n: GraphNode) => docOf.get(n.doc)?.date ?? ''
-      const last = found.reduce((d, n) => (date(n) > d ? date(n) : d), '')
-      return found.filter((n) => date(n) === last)
-    }
+    const ruleUnder = untitledRules(bySeries.get(file.series) ?? [], byId, docOf)
     let attached = 0
     for (const e of file.entries) {
       const titled = titledAs(e.title)
       const numbered = titled.filter((n) => (n.number ?? null) === e.number)
       // A rule with no title of its own (702.19c) is keyed by its number and the title of the rule it is under
       // (Trample): the rule whose own text answers, rather than the heading over it.
-      const under = numbered.length || !e.number ? [] : newest((byNumber.get(e.number) ?? []).filter((n) => titlesMatch(titledAbove(n, byId)?.title ?? '', e.title)))
+      const under = numbered.length || !e.number ? [] : ruleUnder(titled, e.number, e.title, e.words)
       let found = numbered.length ? numbered : under.length ? under : titled
       if (e.part) found = found.flatMap((s) => s.children.map((c) => byId.get(c)!).filter((c) => c?.title && titlesMatch(c.title, e.part!)))
       if (!found.length) {
