@@ -1,4 +1,5 @@
-/** Section titles as situations keys compare them (situations.ts, untitled-rules.ts). */
+// Section titles as situations keys compare them (situations.ts, untitled-rules.ts).
+
 /** Titles compared with case, accents, quotes, dashes and punctuation folded. */
 export const foldTitle = (t: string): string =>
   t
