@@ -1,8 +1,8 @@
 /**
  * A rule with no title of its own (CR 702.19c), found from a situations key: its number, the title of the rule it is
- * under (Trample) and, where the key has them, its first words. Lettered numbers are reused for other rules from one
- * version to the next, so the words find the rule in each version; without them, the number names the newest
- * version's rule. Pure: the series' nodes in, a finder out.
+ * under (Trample) and its first words. Lettered numbers are reused for other rules from one version to the next, so
+ * the words find the rule in each version; a key without them takes those of the newest version's rule of its number
+ * and title. Pure: the series' nodes in, a finder out.
  */
 import type { DocumentInfo, GraphNode } from '../types.js'
 import { foldTitle, titlesMatch } from './titles.js'
@@ -21,6 +21,8 @@ function wordsAgree(want: string[], start: string[]): number {
 
 /** A rule's first words, folded, as many as a key's `words` are compared with (a word is rarely over 20 characters). */
 const START_WORDS = 20
+/** As many words as the shipped keys' `words` hold, when a key has none and its number's rule says them. */
+const KEY_WORDS = 12
 const startOf = (text: string) => tokens(text.slice(0, 20 * START_WORDS)).slice(0, START_WORDS)
 
 /** The nearest rule or section at or above a node that has a title (702.19c: 702.19 Trample). */
@@ -42,11 +44,10 @@ export function untitledRules(nodes: GraphNode[], byId: Map<string, GraphNode>, 
     else byNumber.set(n.number, [n])
   }
   // A rule's number without a title is reused for other rules from one version to the next (103.1 of 2014 is
-  // 103.3 of 2026), so such a key names the rule of the newest version that has it; the lineage carries it to the others.
-  const newest = (found: GraphNode[]) => {
+  // 103.3 of 2026): a key without words means the newest version's rule of that number.
+  const newest = (found: GraphNode[]): GraphNode | undefined => {
     const date = (n: GraphNode) => docOf.get(n.doc)?.date ?? ''
-    const last = found.reduce((d, n) => (date(n) > d ? date(n) : d), '')
-    return found.filter((n) => date(n) === last)
+    return found.reduce<GraphNode | undefined>((best, n) => (!best || date(n) > date(best) ? n : best), undefined)
   }
   // The rules under a heading that have no title of their own, by heading: where a version numbers them otherwise.
   const untitled = new Map<GraphNode, GraphNode[]>()
@@ -65,8 +66,7 @@ export function untitledRules(nodes: GraphNode[], byId: Map<string, GraphNode>, 
   // In each version, the one rule under its headings of the key's title (CR 406 and 701.13 are both Exile) whose
   // first words are the key's, its number breaking a tie; none where no rule begins so (one that version lacks).
   const starts = new Map<GraphNode, string[]>()
-  const byWords = (headings: GraphNode[], number: string, words: string): GraphNode[] => {
-    const want = tokens(words)
+  const byWords = (headings: GraphNode[], number: string, want: string[]): GraphNode[] => {
     const best = new Map<string, { node: GraphNode; score: number }>()
     for (const heading of headings)
       for (const n of rulesUnder(heading)) {
@@ -77,6 +77,8 @@ export function untitledRules(nodes: GraphNode[], byId: Map<string, GraphNode>, 
       }
     return [...best.values()].map((b) => b.node)
   }
-  return (headings: GraphNode[], number: string, title: string, words: string | null): GraphNode[] =>
-    words ? byWords(headings, number, words) : newest((byNumber.get(number) ?? []).filter((n) => titlesMatch(titledAbove(n, byId)?.title ?? '', title)))
+  return (headings: GraphNode[], number: string, title: string, words: string | null): GraphNode[] => {
+    const want = words ? tokens(words) : startOf(newest((byNumber.get(number) ?? []).filter((n) => titlesMatch(titledAbove(n, byId)?.title ?? '', title)))?.text ?? '').slice(0, KEY_WORDS)
+    return byWords(headings, number, want)
+  }
 }
