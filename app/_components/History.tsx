@@ -1,9 +1,9 @@
 import type { GraphNode } from '@/lib/types'
 import type { NodeHistory } from '@/lib/site/history'
-import { isJudgeSeries, SERIES_NAMES } from '@/lib/site/judge'
+import { isJudgeSeries } from '@/lib/site/judge'
 import AsOfForm from './AsOfForm'
 import AsOfPicker from './AsOfPicker'
-import Intervals from './Intervals'
+import ServerOnly from './ServerOnly'
 
 /**
  * A rule's History: its distinct texts, newest first, one row each, every version inside its row under its anchor
@@ -14,7 +14,7 @@ import Intervals from './Intervals'
  * asks that address (`asOfAction`) for another date.
  */
 export default function History({ history, page, asOfAction }: { history: NodeHistory; page: GraphNode; asOfAction?: string }) {
-  const { current, removedIn, intervals, entries } = history
+  const { intervals, entries } = history
   const judge = isJudgeSeries(history.series) ? history.series : null
   return (
     <section className="history" id="history" aria-label="History">
@@ -34,16 +34,8 @@ export default function History({ history, page, asOfAction }: { history: NodeHi
       {/* the address that answers "as of" a date for this rule: its number's /r/, or a judge section's short link */}
       {asOfAction ? <AsOfForm action={asOfAction} /> : null}
       <AsOfPicker section={judge !== null} />
-      <Intervals
-        intervals={intervals}
-        shown={page}
-        current={current}
-        removedIn={removedIn}
-        body="diff"
-        label="Texts, newest first"
-        first={history.first}
-        name={judge ? SERIES_NAMES[judge] : undefined}
-      />
+      {/* the rows (every text, each with its diff) are in the HTML only: see ServerOnly */}
+      <ServerOnly part="history" id={page.id} />
     </section>
   )
 }
