@@ -35,7 +35,7 @@ export default function History({ history, page, asOfAction }: { history: NodeHi
       {asOfAction ? <AsOfForm action={asOfAction} /> : null}
       <AsOfPicker section={judge !== null} />
       {/* the rows (every text, each with its diff) are in the HTML only: see ServerOnly */}
-      <ServerOnly part="history" id={page.id} />
+      <ServerOnly part="history-rows" id={page.id} />
     </section>
   )
 }

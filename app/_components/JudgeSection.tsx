@@ -9,8 +9,9 @@ import AsOfPicker from '@/app/_components/AsOfPicker'
 import Intervals from '@/app/_components/Intervals'
 import NodeText from '@/app/_components/NodeText'
 import RulesInline from '@/app/_components/RulesInline'
+import ServerOnly from '@/app/_components/ServerOnly'
 import { intervalsOf, removedIn } from '@/lib/site/history'
-import { infractionSummary, judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
+import { infractionSummary, isJudgeSeries, judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
 import { docLabel, formatDate, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { NO_PAGE_KEY } from '@/lib/site/export-pages'
@@ -49,20 +50,47 @@ export async function JudgeSectionPage({ series, params }: { series: JudgeSeries
 /**
  * A short link's page: today's section (`answer` null), or the server's answer "as of" a date (`answer`: the section as
  * the version then in force had it, or why there is none, with the line that says so). Either way its distinct texts
- * follow, newest first, the one in force open.
+ * follow, newest first, the one in force open. Today's page, a static page, has what is only read in its HTML alone
+ * (ServerOnly, keyed "<series>/<key>"); the server's answer, made per request, renders it in place.
  */
 export function JudgeSectionView({ section, answer }: { section: JudgeSection; answer: JudgeAsOf | null }) {
+  const { series, key } = section
+  const permalink = `/${series}/${encodeURIComponent(key)}`
+  const part = `${series}/${key}`
+  return (
+    <article className={answer ? 'judge-section as-of-page' : 'judge-section'}>
+      {answer ? <JudgeSectionHead section={section} answer={answer} /> : <ServerOnly part="judge-head" id={part} />}
+      {section.seriesVersions.length > 1 ? (
+        <section className="as-of" aria-label="As of a date">
+          <h2>As of a date</h2>
+          <AsOfForm action={permalink} defaultValue={answer?.date} />
+          {answer ? null : <AsOfPicker section />}
+          {answer ? <JudgeIntervals section={section} answer={answer} /> : <ServerOnly part="judge-intervals" id={part} />}
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+/** A short link's section by its part key, "<series>/<key>" (today's page). */
+export function judgeSectionByPart(part: string): JudgeSection | null {
+  const slash = part.indexOf('/')
+  const series = part.slice(0, slash)
+  return isJudgeSeries(series) ? judgeSection(getSiteGraph(), series, part.slice(slash + 1)) : null
+}
+
+/** The section's text, where it is today, its penalty, its contents. */
+export function JudgeSectionHead({ section, answer }: { section: JudgeSection; answer: JudgeAsOf | null }) {
   const site = getSiteGraph()
   const { series, key, shown, today } = section
   const node = answer ? answer.node : shown
   const nodeDoc = node ? site.doc(node.doc)! : null
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
   const permalink = `/${series}/${encodeURIComponent(key)}`
-  const current = site.lineages.newest(shown.lineage || shown.id) ?? shown
   const children = node ? childrenView(site, node) : ({ mode: 'none' } as const)
   const name = `${series.toUpperCase()} ${key}`
   return (
-    <article className={answer ? 'judge-section as-of-page' : 'judge-section'}>
+    <>
       {node && nodeDoc ? (
         <p className="meta">
           <a href={`/${nodeDoc.id}`}>{docLabel(nodeDoc)}</a> · {formatDate(nodeDoc.date)} · <a href={href(node)}>open its page</a>
@@ -116,24 +144,28 @@ export function JudgeSectionView({ section, answer }: { section: JudgeSection; a
           <a href="/ipg/penalties">Every infraction and its penalty</a>
         </p>
       ) : null}
-      {section.seriesVersions.length > 1 ? (
-        <section className="as-of" aria-label="As of a date">
-          <h2>As of a date</h2>
-          <AsOfForm action={permalink} defaultValue={answer?.date} />
-          {answer ? null : <AsOfPicker section />}
-          <Intervals
-            intervals={intervalsOf(site, section.versions, { diffs: false })}
-            shown={node}
-            current={current}
-            removedIn={removedIn(site, current)}
-            body="text"
-            label={`${name} by date`}
-            picked={answer?.date ?? null}
-            first={section.seriesVersions[0]?.date ?? null}
-            name={SERIES_NAMES[series]}
-          />
-        </section>
-      ) : null}
-    </article>
+    </>
+  )
+}
+
+/** Every distinct text of the section, newest first, the one in force on the answer's date open. */
+export function JudgeIntervals({ section, answer }: { section: JudgeSection; answer: JudgeAsOf | null }) {
+  const site = getSiteGraph()
+  const { series, key, shown } = section
+  const node = answer ? answer.node : shown
+  const current = site.lineages.newest(shown.lineage || shown.id) ?? shown
+  const name = `${series.toUpperCase()} ${key}`
+  return (
+    <Intervals
+      intervals={intervalsOf(site, section.versions, { diffs: false })}
+      shown={node}
+      current={current}
+      removedIn={removedIn(site, current)}
+      body="text"
+      label={`${name} by date`}
+      picked={answer?.date ?? null}
+      first={section.seriesVersions[0]?.date ?? null}
+      name={SERIES_NAMES[series]}
+    />
   )
 }

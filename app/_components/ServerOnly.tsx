@@ -8,11 +8,12 @@
 // dropped from the browser's; test/browser/export.test.ts checks the History is there and AsOfPicker reads it).
 import type { ServerPart } from './server-parts'
 
-export default function ServerOnly({ part, id, className }: { part: ServerPart; id: string; className?: string }) {
+/** The part's element is a <div> of its name's class (`.node-head`), for styles and tests to find it by. */
+export default function ServerOnly({ part, id }: { part: ServerPart; id: string }) {
   if (typeof window === 'undefined') {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { renderServerPart } = require('./server-parts') as typeof import('./server-parts')
-    return <div className={className}>{renderServerPart(part, id)}</div>
+    return <div className={part}>{renderServerPart(part, id)}</div>
   }
-  return <div className={className} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  return <div className={part} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
 }

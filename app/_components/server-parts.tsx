@@ -1,16 +1,30 @@
-// What ServerOnly renders on the server, by part name and node id, read from the graph as the page itself reads it.
+// What ServerOnly renders on the server, by part name and key (a node id, a number, a document), read from the graph
+// as the pages read it.
+import type { ReactNode } from 'react'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodeHistory } from '@/lib/site/history'
 import { isJudgeSeries, SERIES_NAMES } from '@/lib/site/judge'
+import { nodePage, type NodePage } from '@/lib/site/node-page'
+import type { SiteGraph } from '@/lib/site/site-graph'
 import Intervals from './Intervals'
+import { judgeSectionByPart, JudgeIntervals, JudgeSectionHead } from './JudgeSection'
+import { NodeHead, NodeLinks } from './NodeParts'
+import { NumberGroups, NumberIntervals } from './NumberParts'
+import { ReadingText } from './ReadingText'
+import { ReleaseChanges } from './ReleaseChanges'
 
-export type ServerPart = 'history'
+// a node page asks for its parts one after another: the node's page is gathered once
+let last: { id: string; page: NodePage | null } | null = null
+function pageOf(site: SiteGraph, id: string): NodePage | null {
+  if (last?.id !== id) last = { id, page: nodePage(site, id) }
+  return last.page
+}
 
-export function renderServerPart(part: ServerPart, id: string) {
-  const site = getSiteGraph()
+/** A node's History rows: each distinct text with what changed, every version under its anchor. */
+function historyRows(site: SiteGraph, id: string) {
   const node = site.node(id)
   const history = node ? nodeHistory(site, node) : null
-  if (part !== 'history' || !node || !history) return null
+  if (!node || !history) return null
   const judge = isJudgeSeries(history.series) ? history.series : null
   return (
     <Intervals
@@ -24,4 +38,34 @@ export function renderServerPart(part: ServerPart, id: string) {
       name={judge ? SERIES_NAMES[judge] : undefined}
     />
   )
+}
+
+const PARTS = {
+  'node-head': (site, id) => {
+    const page = pageOf(site, id)
+    return page ? <NodeHead site={site} page={page} /> : null
+  },
+  'node-links': (site, id) => {
+    const page = pageOf(site, id)
+    return page ? <NodeLinks site={site} page={page} /> : null
+  },
+  'history-rows': historyRows,
+  'number-groups': (site, number) => <NumberGroups site={site} number={number} />,
+  'number-intervals': (site, number) => <NumberIntervals site={site} number={number} />,
+  'judge-head': (_site, part) => {
+    const section = judgeSectionByPart(part)
+    return section ? <JudgeSectionHead section={section} answer={null} /> : null
+  },
+  'judge-intervals': (_site, part) => {
+    const section = judgeSectionByPart(part)
+    return section ? <JudgeIntervals section={section} answer={null} /> : null
+  },
+  reading: (site, id) => <ReadingText site={site} id={id} />,
+  'release-changes': (site, param) => <ReleaseChanges site={site} param={param} />,
+} satisfies Record<string, (site: SiteGraph, key: string) => ReactNode>
+
+export type ServerPart = keyof typeof PARTS
+
+export function renderServerPart(part: ServerPart, key: string): ReactNode {
+  return PARTS[part](getSiteGraph(), key)
 }

@@ -134,7 +134,7 @@ describe('a release-notes card as the archive exports it', () => {
     const c = sire!
     await page.goto(ctx.site.baseUrl + href(c.id))
     await expect.poll(() => page.locator('h1').innerText()).toBe('Sire of Stagnation')
-    const text = await page.locator('article > .text').first().innerText()
+    const text = await page.locator('article > .node-head > .text').first().innerText()
     for (const line of c.text.split('\n')) expect(text).toContain(line)
     // One line of the card a paragraph.
     expect(text.split('\n').filter((l) => l.trim()).slice(0, 3)).toEqual(['{4}{U}{B}', 'Creature — Eldrazi', '5/7'])
