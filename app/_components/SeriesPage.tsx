@@ -1,7 +1,7 @@
 // /cr, /mtr, /ipg, /jar: today's version of the series, its contents page as at its own address (so a bookmark always
 // opens the version in force). The four routes are thin wrappers around this.
 import type { Metadata } from 'next'
-import DocumentView from '@/app/_components/DocumentView'
+import ServerOnly from '@/app/_components/ServerOnly'
 import { formatDate } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { feedPath, seriesName, todaysVersion } from '@/lib/site/series'
@@ -35,7 +35,7 @@ export default function SeriesPage({ series }: { series: string }) {
   return (
     <>
       <p className="small muted today">Today&apos;s version: {formatDate(doc.date)}</p>
-      <DocumentView doc={doc} />
+      <ServerOnly part="document" id={doc.id} />
     </>
   )
 }

@@ -6,12 +6,15 @@ import { nodeHistory } from '@/lib/site/history'
 import { isJudgeSeries, SERIES_NAMES } from '@/lib/site/judge'
 import { nodePage, type NodePage } from '@/lib/site/node-page'
 import type { SiteGraph } from '@/lib/site/site-graph'
+import { CardIndex } from './CardIndex'
+import DocumentView from './DocumentView'
 import Intervals from './Intervals'
 import { judgeSectionByPart, JudgeIntervals, JudgeSectionHead } from './JudgeSection'
 import { NodeHead, NodeLinks } from './NodeParts'
 import { NumberGroups, NumberIntervals } from './NumberParts'
 import { ReadingText } from './ReadingText'
 import { ReleaseChanges } from './ReleaseChanges'
+import { SourceCitations } from './SourceCitations'
 
 // a node page asks for its parts one after another: the node's page is gathered once
 let last: { id: string; page: NodePage | null } | null = null
@@ -60,6 +63,12 @@ const PARTS = {
     const section = judgeSectionByPart(part)
     return section ? <JudgeIntervals section={section} answer={null} /> : null
   },
+  'card-index': (site) => <CardIndex site={site} />,
+  document: (site, id) => {
+    const doc = site.doc(id)
+    return doc ? <DocumentView doc={doc} /> : null
+  },
+  source: (site, key) => <SourceCitations site={site} sourceKey={key} />,
   reading: (site, id) => <ReadingText site={site} id={id} />,
   'release-changes': (site, param) => <ReleaseChanges site={site} param={param} />,
 } satisfies Record<string, (site: SiteGraph, key: string) => ReactNode>

@@ -1,6 +1,6 @@
 /**
  * graph.json -> the search files (Node only: hashing), named by content hash, and a manifest naming them.
- * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes, cut
+ * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes (an older version's OLDER_DISPLAY_CHUNK), cut
  * at headings ("what to display", display.ts). Older versions of a series index only the text that changed,
  * grouped by the span of versions it lasted (spans.ts); their files are fetched only by an "as of" search.
  */
@@ -21,6 +21,7 @@ import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
+  OLDER_DISPLAY_CHUNK,
   FIELDS,
   SEARCH_FORMAT,
   type DisplayChunk,
@@ -240,6 +241,8 @@ export interface DisplayOptions {
   earlier?: (n: GraphNode) => Array<[number, string]>
   /** Most nodes per chunk. */
   size?: number
+  /** Fewest nodes in a chunk before a heading starts the next. */
+  min?: number
 }
 
 /** The nearest numbered ancestor of a node in its document (a part's section: "2.2" for its Definition), if any. */
@@ -276,7 +279,7 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
     }
     return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
-  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK)
+  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK, opts.min)
   return starts.map((start, i) => rows.slice(start, starts[i + 1] ?? rows.length))
 }
 
@@ -467,7 +470,8 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
-    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
+    const chunking = d.latest === false ? { size: OLDER_DISPLAY_CHUNK, min: OLDER_DISPLAY_CHUNK / 2 } : { size }
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, ...chunking })
     match.push(m)
     spans.push(docSpans)
     display.push(chunks)
@@ -505,6 +509,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
       ...(ends.length ? { spans: ends } : {}),
       display: stem,
       chunks: chunks.length,
+      ...(d.latest === false ? { chunk: OLDER_DISPLAY_CHUNK, chunkMin: OLDER_DISPLAY_CHUNK / 2 } : {}),
     })
   }
   if (opts.cards?.cards.length) {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core'
 import type { GraphNode } from '../../lib/types'
 import { asOf } from '../../lib/site/as-of'
 import { compactDiff, nodeHistory, numberGroups } from '../../lib/site/history'
+import { nodeLabel } from '../../lib/site/labels'
 import type { LineageJson } from '../../lib/site/lineage-json'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
@@ -84,6 +85,34 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await oldest.locator('.interval-words .text').innerText()).toContain(text(first).slice(0, 30))
     expect(await entry.locator('.as-of-note').isVisible()).toBe(false)
     expect(await noSidewaysScroll(page)).toBe(true)
+  })
+
+  it("a rule page's text, links and History rows are in its HTML once: not again in its hydration payload, and still there once hydrated", async () => {
+    const url = ctx.site.baseUrl + site.pageUrlOf(edited.id)
+    const html = await (await fetch(url)).text()
+    // Next writes the hydration payload into the page as `self.__next_f.push([1,"..."])` scripts.
+    const payload = [...html.matchAll(/self\.__next_f\.push\(\[1,"((?:[^"\\]|\\.)*)"\]\)/g)].map((m) => JSON.parse(`"${m[1]}"`) as string).join('')
+    expect(payload.length).toBeGreaterThan(0)
+    const rows = nodeHistory(site, edited)!.intervals.length
+    expect(html.match(/<li class="interval"/g)?.length).toBe(rows)
+    expect(payload).not.toContain('"interval"')
+    expect(payload).not.toContain('"crumbs"')
+    expect(payload).not.toContain('Referenced by')
+    // the payload names the parts, which the browser keeps as the server sent them
+    for (const part of ['node-head', 'history-rows', 'node-links']) expect(payload).toContain(`"part":"${part}"`)
+    // the browser's scripts do not hold the code that renders the parts (its strings, such as the History's label)
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const src of scripts) expect(await (await fetch(ctx.site.baseUrl + src)).text()).not.toContain('Texts, newest first')
+    const { page } = ctx.phone
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(url)
+    // hydrated: the copy buttons answer (a React handler), and the parts are still the server's
+    await page.waitForFunction(() => Object.keys(document.querySelector('.copy-buttons button') ?? {}).some((k) => k.startsWith('__react')))
+    expect(await page.locator('ol.intervals > li.interval').count()).toBe(rows)
+    expect(await page.locator('article > .node-head > h1').innerText()).toBe(nodeLabel(edited))
+    expect(errors).toEqual([])
   })
 
   it("an old version's URL lands on its History entry, which says what it was and where the rule is today", async () => {

@@ -1,7 +1,7 @@
 // A document's contents, section by section (app/_components/DocumentView.tsx).
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import DocumentView from '@/app/_components/DocumentView'
+import ServerOnly from '@/app/_components/ServerOnly'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { formatDate } from '@/lib/site/labels'
 import { feedPath } from '@/lib/site/series'
@@ -27,5 +27,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DocumentPage({ params }: Props) {
   const doc = getSiteGraph().doc(decodeURIComponent((await params).doc))
   if (!doc) notFound()
-  return <DocumentView doc={doc} />
+  // its contents are only read: in the HTML alone (ServerOnly)
+  return <ServerOnly part="document" id={doc.id} />
 }

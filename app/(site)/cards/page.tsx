@@ -1,40 +1,9 @@
 // Every card the documents rule on or ask about, by name.
 import type { Metadata } from 'next'
-import { cardIndex } from '@/lib/site/cards'
-import { cardShardIndex } from '@/lib/site/load-card-shard'
-import { getSiteGraph } from '@/lib/site/load-graph'
+import ServerOnly from '@/app/_components/ServerOnly'
 
 export const metadata: Metadata = { title: 'Cards', description: 'Every card with rulings or questions in this collection.' }
 
 export default function CardsPage() {
-  const cards = cardIndex(getSiteGraph())
-  const scryfall = cardShardIndex()
-  return (
-    <>
-      <h1>Cards</h1>
-      <p className="muted">Each card&apos;s rulings and questions from every document, newest first.</p>
-      {scryfall ? (
-        // Listing every card of Scryfall's files would make this one page megabytes; each has its own page.
-        <p>
-          The {cards.length.toLocaleString('en')} cards the documents rule on or ask about are listed here; the{' '}
-          {scryfall.cards.toLocaleString('en')} cards of Scryfall&apos;s Oracle data each have a page too, at{' '}
-          <code>/cards/</code> and the card&apos;s name in lower case, words joined by hyphens, and every mention of the card links to it.
-        </p>
-      ) : null}
-      <ul className="link-list">
-        {cards.map((c) => (
-          <li key={c.key}>
-            <a href={`/cards/${encodeURIComponent(c.key)}`}>
-              <span className="label">{c.name}</span>
-              <span className="muted">
-                {' '}
-                · {c.entries.length} {c.entries.length === 1 ? 'entry' : 'entries'}
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {cards.length === 0 ? <p>No cards in this collection.</p> : null}
-    </>
-  )
+  return <ServerOnly part="card-index" id="" />
 }
