@@ -110,7 +110,7 @@ describe('history at full size on a phone', () => {
     expect(await page.locator('h1').innerText()).toBe('3.2 Proxies')
     expect(await page.locator('.as-of-line').innerText()).toBe(a.line)
     expect(a.line).toBe(`On 2018-03-01 this section was 3.2 Proxies (Magic Tournament Rules, ${a.version!.date}).`)
-    expect(words(await page.locator('article > .node-head > .text').innerText())).toBe(words(a.node!.text))
+    expect(words(await page.locator('article > .text').innerText())).toBe(words(a.node!.text))
     // The row in force is open and marked; the others stay folded.
     expect(await page.locator('ol.intervals > li.picked details[open]').count()).toBe(1)
     expect(await page.locator('ol.intervals > li.picked').getAttribute('data-from')).toBe(a.run!.from)
