@@ -17,9 +17,9 @@ import { ReleaseChanges } from './ReleaseChanges'
 import { SourceCitations } from './SourceCitations'
 
 // a node page asks for its parts one after another: the node's page is gathered once
-let last: { id: string; page: NodePage | null } | null = null
+let last: { site: SiteGraph; id: string; page: NodePage | null } | null = null
 function pageOf(site: SiteGraph, id: string): NodePage | null {
-  if (last?.id !== id) last = { id, page: nodePage(site, id) }
+  if (last?.site !== site || last.id !== id) last = { site, id, page: nodePage(site, id) }
   return last.page
 }
 
