@@ -3,7 +3,7 @@
 import Intervals from './Intervals'
 import NodeText from './NodeText'
 import RulesInline from './RulesInline'
-import { intervalsOf, numberGroups, removedIn } from '@/lib/site/history'
+import { intervalsOf, removedIn, type NumberGroup } from '@/lib/site/history'
 import { docLabel, formatDate, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { childrenView } from '@/lib/site/node-page'
@@ -11,8 +11,7 @@ import type { SiteGraph } from '@/lib/site/site-graph'
 import type { GraphNode } from '@/lib/types'
 
 /** The number's text in the newest version of each document (or series) that has it, and what it meant before. */
-export function NumberGroups({ site, number }: { site: SiteGraph; number: string }) {
-  const groups = numberGroups(site, number)
+export function NumberGroups({ site, number, groups }: { site: SiteGraph; number: string; groups: NumberGroup[] }) {
   const href = (n: { id: string; url: string }) => site.pageUrlOf(n.id) ?? n.url
   return (
     <>
@@ -43,8 +42,7 @@ export function NumberGroups({ site, number }: { site: SiteGraph; number: string
 }
 
 /** Every distinct text of the rule the number names today, newest first, for "as of". */
-export function NumberIntervals({ site, number }: { site: SiteGraph; number: string }) {
-  const groups = numberGroups(site, number)
+export function NumberIntervals({ site, number, groups }: { site: SiteGraph; number: string; groups: NumberGroup[] }) {
   return (
     <>
       {groups

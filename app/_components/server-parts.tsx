@@ -2,7 +2,7 @@
 // as the pages read it.
 import type { ReactNode } from 'react'
 import { getSiteGraph } from '@/lib/site/load-graph'
-import { nodeHistory } from '@/lib/site/history'
+import { nodeHistory, numberGroups, type NumberGroup } from '@/lib/site/history'
 import { isJudgeSeries, SERIES_NAMES } from '@/lib/site/judge'
 import { nodePage, type NodePage } from '@/lib/site/node-page'
 import type { SiteGraph } from '@/lib/site/site-graph'
@@ -16,12 +16,14 @@ import { ReadingText } from './ReadingText'
 import { ReleaseChanges } from './ReleaseChanges'
 import { SourceCitations } from './SourceCitations'
 
-// a node page asks for its parts one after another: the node's page is gathered once
-let last: { site: SiteGraph; id: string; page: NodePage | null } | null = null
-function pageOf(site: SiteGraph, id: string): NodePage | null {
-  if (last?.site !== site || last.id !== id) last = { site, id, page: nodePage(site, id) }
-  return last.page
+// a page asks for its parts one after another: what they share (a node's page, a number's groups) is gathered once
+let last: { site: SiteGraph; key: string; value: unknown } | null = null
+function once<T>(site: SiteGraph, key: string, make: () => T): T {
+  if (last?.site !== site || last.key !== key) last = { site, key, value: make() }
+  return last.value as T
 }
+const pageOf = (site: SiteGraph, id: string): NodePage | null => once(site, `page ${id}`, () => nodePage(site, id))
+const groupsOf = (site: SiteGraph, number: string): NumberGroup[] => once(site, `number ${number}`, () => numberGroups(site, number))
 
 /** A node's History rows: each distinct text with what changed, every version under its anchor. */
 function historyRows(site: SiteGraph, id: string) {
@@ -53,8 +55,8 @@ const PARTS = {
     return page ? <NodeLinks site={site} page={page} /> : null
   },
   'history-rows': historyRows,
-  'number-groups': (site, number) => <NumberGroups site={site} number={number} />,
-  'number-intervals': (site, number) => <NumberIntervals site={site} number={number} />,
+  'number-groups': (site, number) => <NumberGroups site={site} number={number} groups={groupsOf(site, number)} />,
+  'number-intervals': (site, number) => <NumberIntervals site={site} number={number} groups={groupsOf(site, number)} />,
   'judge-head': (_site, part) => {
     const section = judgeSectionByPart(part)
     return section ? <JudgeSectionHead section={section} answer={null} /> : null

@@ -380,6 +380,9 @@ export interface BuildOptions {
   cards?: { cards: BulkCardInput[]; names: BulkDocInput; rulings: BulkDocInput | null } & CardSearchOptions
 }
 
+/** An older version's display chunks, as its manifest document says them to the engine. */
+const OLDER_CHUNKING = { chunk: OLDER_DISPLAY_CHUNK, chunkMin: OLDER_DISPLAY_CHUNK / 2 }
+
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
   const size = Math.max(1, Math.floor(opts.chunk ?? DISPLAY_CHUNK))
   const byDoc = new Map<string, GraphNode[]>()
@@ -470,7 +473,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
-    const chunking = d.latest === false ? { size: OLDER_DISPLAY_CHUNK, min: OLDER_DISPLAY_CHUNK / 2 } : { size }
+    const chunking = d.latest === false ? { size: OLDER_CHUNKING.chunk, min: OLDER_CHUNKING.chunkMin } : { size }
     const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, ...chunking })
     match.push(m)
     spans.push(docSpans)
@@ -509,7 +512,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
       ...(ends.length ? { spans: ends } : {}),
       display: stem,
       chunks: chunks.length,
-      ...(d.latest === false ? { chunk: OLDER_DISPLAY_CHUNK, chunkMin: OLDER_DISPLAY_CHUNK / 2 } : {}),
+      ...(d.latest === false ? OLDER_CHUNKING : {}),
     })
   }
   if (opts.cards?.cards.length) {
