@@ -1,6 +1,6 @@
 /**
  * graph.json -> the search files (Node only: hashing), named by content hash, and a manifest naming them.
- * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes (an older version's OLDER_DISPLAY_CHUNK), cut
+ * Per document: one match file ("which nodes match") and display chunks of at most DISPLAY_CHUNK nodes, cut
  * at headings ("what to display", display.ts). Older versions of a series index only the text that changed,
  * grouped by the span of versions it lasted (spans.ts); their files are fetched only by an "as of" search.
  */
@@ -21,7 +21,6 @@ import { optionalDivisions, sectionParts, STATES } from './structure.js'
 import {
   byField,
   DISPLAY_CHUNK,
-  OLDER_DISPLAY_CHUNK,
   FIELDS,
   SEARCH_FORMAT,
   type DisplayChunk,
@@ -241,8 +240,6 @@ export interface DisplayOptions {
   earlier?: (n: GraphNode) => Array<[number, string]>
   /** Most nodes per chunk. */
   size?: number
-  /** Fewest nodes in a chunk before a heading starts the next. */
-  min?: number
 }
 
 /** The nearest numbered ancestor of a node in its document (a part's section: "2.2" for its Definition), if any. */
@@ -279,7 +276,7 @@ export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<st
     }
     return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
-  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK, opts.min)
+  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK)
   return starts.map((start, i) => rows.slice(start, starts[i + 1] ?? rows.length))
 }
 
@@ -380,9 +377,6 @@ export interface BuildOptions {
   cards?: { cards: BulkCardInput[]; names: BulkDocInput; rulings: BulkDocInput | null } & CardSearchOptions
 }
 
-/** An older version's display chunks, as its manifest document says them to the engine. */
-const OLDER_CHUNKING = { chunk: OLDER_DISPLAY_CHUNK, chunkMin: OLDER_DISPLAY_CHUNK / 2 }
-
 export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch {
   const size = Math.max(1, Math.floor(opts.chunk ?? DISPLAY_CHUNK))
   const byDoc = new Map<string, GraphNode[]>()
@@ -473,8 +467,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
-    const chunking = d.latest === false ? { size: OLDER_CHUNKING.chunk, min: OLDER_CHUNKING.chunkMin } : { size }
-    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, ...chunking })
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
     match.push(m)
     spans.push(docSpans)
     display.push(chunks)
@@ -512,7 +505,6 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
       ...(ends.length ? { spans: ends } : {}),
       display: stem,
       chunks: chunks.length,
-      ...(d.latest === false ? OLDER_CHUNKING : {}),
     })
   }
   if (opts.cards?.cards.length) {

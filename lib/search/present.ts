@@ -34,7 +34,7 @@ export class DisplayRows {
   row(s: number, local: number): DisplayFields | Promise<DisplayFields> {
     const L = this.shards.loaded[s]
     let starts = this.starts.get(s)
-    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, L.doc.chunk || this.shards.manifest.chunk || DISPLAY_CHUNK, L.doc.chunkMin)))
+    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, L.doc.chunk || this.shards.manifest.chunk || DISPLAY_CHUNK)))
     const c = chunkOf(starts, local)
     const key = `${L.di}:${c}`
     let d = this.chunks.get(key)

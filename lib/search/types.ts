@@ -8,7 +8,7 @@ import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
 import type { SituationManifest } from './situations.js'
 
-export const SEARCH_FORMAT = 8
+export const SEARCH_FORMAT = 7
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -18,14 +18,6 @@ export const SEARCH_FORMAT = 8
  * 8: 153 KB (982), 32: 193 KB (825); before rows were lean and chunks cut at headings (32 nodes): 352 KB (156).
  */
 export const DISPLAY_CHUNK = 6
-
-/**
- * An older version's display chunks (fetched by an "as of" search only, never precached): at most this many nodes, a
- * heading starting a new one once half as many are in. Every older version's text in chunks of today's size made
- * those chunks 2,445 of an export's 15,270 files with every CR version (a host counts files); an "as of" search
- * fetches fewer, larger ones instead.
- */
-export const OLDER_DISPLAY_CHUNK = 24
 
 /** Fields indexed separately so that a rule ABOUT a word outranks one that mentions it. */
 // (A separate first-sentence field was tried: +30% index size for what the body's position
@@ -215,10 +207,8 @@ export interface ManifestDoc {
   display: string
   /** Number of display chunks. */
   chunks: number
-  /** Nodes per display chunk when not the manifest's `chunk` (a bulk document's are a fixed number, cards.ts `BULK_CHUNK`; an older version's `OLDER_DISPLAY_CHUNK`). */
+  /** Nodes per display chunk when not the manifest's `chunk` (a bulk document's are a fixed number, cards.ts `BULK_CHUNK`). */
   chunk?: number
-  /** Fewest nodes in a display chunk before a heading starts the next (display.ts `chunkStarts` `min`; default 2). */
-  chunkMin?: number
   /**
    * A bulk document (Scryfall's cards or rulings, cards.ts): no match file (`match` is ""); its files are fetched by
    * the words of a query, and its nodes join the search only through them.

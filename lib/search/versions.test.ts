@@ -16,7 +16,7 @@ import { recordingEngine } from './test-helpers.js'
 import { exportedTerms } from './flex.js'
 import { displayFile } from './display.js'
 import { spanFile } from './spans.js'
-import { DISPLAY_CHUNK, OLDER_DISPLAY_CHUNK, type DisplayChunk, type ManifestDoc, type PackedMatchShard, type SearchManifest } from './types.js'
+import { DISPLAY_CHUNK, type DisplayChunk, type ManifestDoc, type PackedMatchShard, type SearchManifest } from './types.js'
 
 function doc(id: string, date: string | null, series: string | null, latest: boolean, family: DocumentInfo['family'] = 'cr'): DocumentInfo {
   return {
@@ -345,40 +345,6 @@ describe('display text in small chunks', () => {
     expect(displays()).toHaveLength(1)
     expect(engine.searchSync('marker5a', { limit: 1 })[0].id).toBe('rules/100.5a')
     expect(displays()).toHaveLength(2)
-  })
-
-  it(`an older version's text comes in chunks of up to ${OLDER_DISPLAY_CHUNK} nodes, cut at a heading once half full, and an "as of" search shows it`, () => {
-    order = 0
-    const nodes: GraphNode[] = []
-    const version = (d: string, word: string, prevDoc: string | null) => {
-      const add = (local: string, text: string, o: { number: string; title?: string; kind?: NodeKind }, parent: string | null) => {
-        const n = node(`${d}/${local}`, text, { ...o, prev: prevDoc ? `${prevDoc}/${local}` : undefined, change: prevDoc ? 'edited' : null, lineage: `r-2019/${local}` })
-        n.parent = parent
-        nodes.push(n)
-        return n.id
-      }
-      const top = add('100', '', { number: '100', title: 'General', kind: 'section' }, null)
-      for (let r = 1; r <= 10; r++) {
-        const head = add(`100.${r}`, '', { number: `100.${r}`, title: `Keyword ${r}` }, top)
-        for (const l of ['a', 'b', 'c']) add(`100.${r}${l}`, `${word} rule ${r} part ${l}: ${word}mark${r}${l} combat damage.`, { number: `100.${r}${l}` }, head)
-      }
-    }
-    version('r-2019', 'old', null)
-    version('r-2026', 'new', 'r-2019')
-    const g: Graph = { version: 2, generated: '', documents: [doc('r-2019', '2019-01-01', 'r', false), doc('r-2026', '2026-01-01', 'r', true)], nodes }
-    const built = buildSearch(g)
-    const [older, newer] = built.manifest.docs
-    expect(older).toMatchObject({ chunk: OLDER_DISPLAY_CHUNK, chunkMin: OLDER_DISPLAY_CHUNK / 2 })
-    expect(newer.chunk).toBeUndefined()
-    // 41 nodes: today's chunks are each rule (a heading and its three subrules, the section's heading with the first);
-    // an older version's are cut at the first heading once 12 nodes are in
-    expect(newer.chunks).toBe(10)
-    const sizes = Array.from({ length: older.chunks }, (_, i) => (JSON.parse(built.files.get(displayFile(older, i))!) as DisplayChunk).length)
-    expect(sizes).toEqual([13, 12, 12, 4])
-    const { engine, read } = recordingEngine(built)
-    const [r] = engine.searchSync('oldmark9b', { limit: 1, filters: { asOf: '2020-06-01' } })
-    expect(r).toMatchObject({ id: 'r-2019/100.9b', text: 'old rule 9 part b: oldmark9b combat damage.', breadcrumb: ['100 General', '100.9 Keyword 9'] })
-    expect(read.filter((f) => f.includes('display.r-2019'))).toEqual([displayFile(older, 2)])
   })
 
   it('a quoted phrase reads the display text of one batch of hits at a time, not of every hit', async () => {
