@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearchOptions } from './cards-build.js'
-import { chunkStarts, displayFile, packRow, type DisplayFields } from './display.js'
+import { chunkStarts, displayFile, ownRows, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
@@ -184,6 +184,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
     parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
     sit: m.sit.length ? packInts(m.sit.flatMap(([local, s], i) => [local - (i ? m.sit[i - 1][0] : 0), s])) : undefined,
+    borrow: m.borrow?.length ? packInts(m.borrow.map((l, i) => l - (i ? m.borrow![i - 1] : 0))) : undefined,
   }
 }
 
@@ -240,6 +241,8 @@ export interface DisplayOptions {
   earlier?: (n: GraphNode) => Array<[number, string]>
   /** Most nodes per chunk. */
   size?: number
+  /** Nodes whose rows are another version's (`borrowedRows`), ascending: this document has none for them. */
+  borrow?: readonly number[]
 }
 
 /** The nearest numbered ancestor of a node in its document (a part's section: "2.2" for its Definition), if any. */
@@ -252,31 +255,54 @@ function numberedAncestor(n: GraphNode, byId: Map<string, GraphNode>): GraphNode
   return undefined
 }
 
-/** Display rows of one document, in chunks cut by display.ts `chunkStarts`. */
+/** A node's display fields as a result shows them. */
+function displayFields(n: GraphNode, doc: string, byId: Map<string, GraphNode>, earlier?: DisplayOptions['earlier']): DisplayFields {
+  const crumbs: string[] = []
+  let p = n.parent ? byId.get(n.parent) : undefined
+  for (let guard = 0; p && guard < 20; guard++) {
+    crumbs.unshift(label(p))
+    p = p.parent ? byId.get(p.parent) : undefined
+  }
+  const sec = n.number ? undefined : numberedAncestor(n, byId)
+  return {
+    text: n.text,
+    title: n.title ?? '',
+    crumbs,
+    local: n.id.slice(doc.length + 1),
+    kind: n.kind,
+    number: n.number ?? '',
+    lineage: n.lineage ?? n.id,
+    earlier: earlier?.(n) ?? [],
+    ...(n.penalty ? { penalty: n.penalty } : {}),
+    ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
+  }
+}
+
+/** Everything a result shows of a node but the earlier versions listed under it (an older version lists none). */
+const shownAlike = (a: DisplayFields, b: DisplayFields) => JSON.stringify({ ...a, earlier: [] }) === JSON.stringify({ ...b, earlier: [] })
+
+/**
+ * An older version's nodes that a result shows exactly as the newest version's node carrying their text: their rows
+ * are that node's (display.ts `ownRows`), so an older version's display chunks cost what it shows differently.
+ */
+function borrowedRows(doc: string, nodes: GraphNode[], same: ReadonlyArray<[number, number, number]>, owners: (di: number) => { doc: string; nodes: GraphNode[] } | null, byId: Map<string, GraphNode>): number[] {
+  const out: number[] = []
+  for (const [local, od, ol] of same) {
+    const owner = owners(od)
+    if (!owner) continue
+    if (shownAlike(displayFields(nodes[local], doc, byId), displayFields(owner.nodes[ol], owner.doc, byId))) out.push(local)
+  }
+  return out
+}
+
+/** Display rows of one document, in chunks cut by display.ts `chunkStarts` over the nodes with rows of their own. */
 export function buildDisplayChunks(doc: string, nodes: GraphNode[], byId: Map<string, GraphNode>, opts: DisplayOptions): DisplayChunk[] {
-  const rows = nodes.map((n) => {
-    const crumbs: string[] = []
-    let p = n.parent ? byId.get(n.parent) : undefined
-    for (let guard = 0; p && guard < 20; guard++) {
-      crumbs.unshift(label(p))
-      p = p.parent ? byId.get(p.parent) : undefined
-    }
-    const sec = n.number ? undefined : numberedAncestor(n, byId)
-    const fields: DisplayFields = {
-      text: n.text,
-      title: n.title ?? '',
-      crumbs,
-      local: n.id.slice(doc.length + 1),
-      kind: n.kind,
-      number: n.number ?? '',
-      lineage: n.lineage ?? n.id,
-      earlier: opts.earlier?.(n) ?? [],
-      ...(n.penalty ? { penalty: n.penalty } : {}),
-      ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
-    }
-    return packRow(fields, doc, n.number ? numberKey(n.number) : '', opts.docIds)
+  const own = ownRows(opts.up, opts.borrow ?? [])
+  const rows = (own.locals ?? nodes.map((_, i) => i)).map((local) => {
+    const n = nodes[local]
+    return packRow(displayFields(n, doc, byId, opts.earlier), doc, n.number ? numberKey(n.number) : '', opts.docIds)
   })
-  const starts = chunkStarts(opts.up, opts.size ?? DISPLAY_CHUNK)
+  const starts = chunkStarts(own.up, opts.size ?? DISPLAY_CHUNK)
   return starts.map((start, i) => rows.slice(start, starts[i + 1] ?? rows.length))
 }
 
@@ -467,7 +493,10 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
     const m = buildMatchShard(d.id, nodes, { same, spanned, situation: sit.of })
     const ends = [...byLast.keys()].sort((a, b) => a - b)
     const docSpans = ends.map((last) => buildSpanShard(d.id, nodes, m, last, byLast.get(last)!, carried))
-    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size })
+    // a row only for what this version shows differently from today's (today's chunks are fetched anyway)
+    const borrow = d.latest === false ? borrowedRows(d.id, nodes, same, (od) => (graph.documents[od].latest === false ? null : { doc: graph.documents[od].id, nodes: byDoc.get(graph.documents[od].id)! }), byId) : []
+    if (borrow.length) m.borrow = borrow
+    const chunks = buildDisplayChunks(d.id, nodes, byId, { up: m.up, docIds, earlier: d.latest ? earlier : undefined, size, borrow })
     match.push(m)
     spans.push(docSpans)
     display.push(chunks)

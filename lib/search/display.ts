@@ -30,6 +30,19 @@ export function chunkStarts(up: readonly number[], max: number, min = 2): number
   return starts
 }
 
+/**
+ * The nodes with display rows of their own: all but `borrow` (ascending locals of an older version whose rows are
+ * today's node's, build.ts `borrowedRows`), and `up` over them as `chunkStarts` reads it (1: the node before is its
+ * parent). `locals` is null when every node has its own row; then a node's row index is its local id.
+ */
+export function ownRows(up: readonly number[], borrow: readonly number[]): { locals: number[] | null; up: readonly number[] } {
+  if (!borrow.length) return { locals: null, up }
+  const skip = new Set(borrow)
+  const locals: number[] = []
+  for (let i = 0; i < up.length; i++) if (!skip.has(i)) locals.push(i)
+  return { locals, up: locals.map((l, j) => (j > 0 && up[l] > 0 && l - up[l] === locals[j - 1] ? 1 : 0)) }
+}
+
 /** Index of the chunk holding `local` (binary search over `chunkStarts`). */
 export function chunkOf(starts: readonly number[], local: number): number {
   return lastAtOrBelow(starts, local)

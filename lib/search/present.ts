@@ -5,7 +5,8 @@
 import { cardKey } from '../graph/card-key.js'
 import { stem } from '../text/words.js'
 import { rulingAnchorOf } from './cards.js'
-import { chunkOf, chunkStarts, readRow, type DisplayFields } from './display.js'
+import { lastAtOrBelow } from '../text/offsets.js'
+import { chunkOf, chunkStarts, ownRows, readRow, type DisplayFields } from './display.js'
 import { numberedSection } from './evidence.js'
 import type { Loaded, Shards } from './load.js'
 import { phraseKey, type ParsedQuery } from './query.js'
@@ -19,8 +20,11 @@ export type DisplayLoader = (doc: ManifestDoc, chunk: number) => DisplayChunk | 
 /** Display rows of the loaded shards' nodes, fetched a chunk at a time, each chunk once. */
 export class DisplayRows {
   private chunks = new Map<string, DisplayChunk | Promise<DisplayChunk>>()
-  /** Display chunk starts by loaded shard (display.ts: derived from the match file's `up`). */
-  private starts = new Map<number, number[]>()
+  /**
+   * By loaded shard: the nodes with rows of their own (null: all), where chunks start among them (display.ts: derived
+   * from the match file's `up`), and the nodes shown by another version's row.
+   */
+  private own = new Map<number, { locals: number[] | null; starts: number[]; borrowed: Map<number, [number, number]> }>()
   /** Manifest doc ids by index (a display row names earlier versions' documents by index). */
   private docIds: string[]
 
@@ -33,9 +37,30 @@ export class DisplayRows {
 
   row(s: number, local: number): DisplayFields | Promise<DisplayFields> {
     const L = this.shards.loaded[s]
-    let starts = this.starts.get(s)
-    if (!starts) this.starts.set(s, (starts = chunkStarts(L.shard.up, L.doc.chunk || this.shards.manifest.chunk || DISPLAY_CHUNK)))
-    const c = chunkOf(starts, local)
+    let rows = this.own.get(s)
+    if (!rows) {
+      const own = ownRows(L.shard.up, L.shard.borrow ?? [])
+      const borrowed = new Map<number, [number, number]>()
+      if (L.shard.borrow?.length) {
+        const b = new Set(L.shard.borrow)
+        for (const [l, od, ol] of L.shard.same) if (b.has(l)) borrowed.set(l, [od, ol])
+      }
+      rows = { locals: own.locals, starts: chunkStarts(own.up, L.doc.chunk || this.shards.manifest.chunk || DISPLAY_CHUNK), borrowed }
+      this.own.set(s, rows)
+    }
+    const owner = rows.borrowed.get(local)
+    if (owner) {
+      // shown as today's node that carries its text (build.ts `borrowedRows`), less the earlier versions it lists
+      const os = this.shards.shardIndexOf(owner[0])
+      if (os === undefined) throw new Error(`${L.doc.id}: node ${local} shows ${this.docIds[owner[0]]}'s row, which is not loaded`)
+      const r = this.row(os, owner[1])
+      const mine = (f: DisplayFields): DisplayFields => ({ ...f, earlier: [] })
+      return r instanceof Promise ? r.then(mine) : mine(r)
+    }
+    const at = rows.locals ? lastAtOrBelow(rows.locals, local) : local
+    if (rows.locals && rows.locals[at] !== local) throw new Error(`${L.doc.id}: no display row for node ${local}`)
+    const { starts } = rows
+    const c = chunkOf(starts, at)
     const key = `${L.di}:${c}`
     let d = this.chunks.get(key)
     if (!d) {
@@ -45,7 +70,7 @@ export class DisplayRows {
         d.then((v) => this.chunks.set(key, v)).catch(() => this.chunks.delete(key))
     }
     const pick = (chunk: DisplayChunk): DisplayFields => {
-      const row = chunk[local - starts[c]]
+      const row = chunk[at - starts[c]]
       if (!row) throw new Error(`${L.doc.id}: no display row for node ${local}`)
       return readRow(row, L.doc.id, L.shard.numbers[local] ?? '', this.docIds)
     }

@@ -8,7 +8,7 @@ import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
 import type { SituationManifest } from './situations.js'
 
-export const SEARCH_FORMAT = 7
+export const SEARCH_FORMAT = 8
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -37,7 +37,9 @@ export type ScoredField = Field | 'situation'
 export type FlexExport = Record<string, unknown>
 
 /** The per-node lists as shipped: integers packed with flex.ts `packInts`, numbers with `packNumbers`. */
-export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts' | 'sit'> {
+export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts' | 'sit' | 'borrow'> {
+  /** `borrow`, delta-coded; absent when empty. */
+  borrow?: string
   /** [local delta, lineage index] of each node with situations; absent when none has. */
   sit?: string
   numbers: string
@@ -91,6 +93,12 @@ export interface MatchShard {
    * its text: [local, owner doc index in the manifest, owner local], ascending locals.
    */
   same: Array<[number, number, number]>
+  /**
+   * Older versions only: nodes of `same` whose text today's version carries and that a result shows as it shows
+   * today's node (same number, title, breadcrumb, section): they have no display row here, a result reads today's
+   * node's (display.ts `ownRows`). Ascending locals; absent when none.
+   */
+  borrow?: number[]
   /**
    * Glossary terms and the rules of the same document they cite ("Mulligan ... See rule 103.5"): [term local,
    * rule local]. A question in a term's words is answered by the rule it names.

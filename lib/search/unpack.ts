@@ -42,6 +42,8 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     prev += sitInts[i]
     sit.push([prev, sitInts[i + 1]])
   }
+  const borrow: number[] = []
+  for (const b of unpackInts(p.borrow ?? '')) borrow.push((borrow.length ? borrow[borrow.length - 1] : 0) + b)
   const d = unpackInts(p.dates)
   const dates: MatchShard['dates'] = []
   for (let i = 0; i < d.length; ) {
@@ -66,6 +68,7 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
     optional,
     parts,
     sit,
+    borrow: borrow.length ? borrow : undefined,
   }
 }
 

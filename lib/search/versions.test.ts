@@ -177,6 +177,55 @@ describe('cost grows with distinct text', () => {
   })
 })
 
+describe('an older version displays only what it shows differently', () => {
+  /** Two versions: a heading retitled in 2026 and its unchanged rule, and an unchanged rule under an unchanged heading. */
+  function retitledGraph(): Graph {
+    order = 0
+    const nodes: GraphNode[] = []
+    const add = (id: string, text: string, o: Parameters<typeof node>[2] & { parent?: string } = {}) => {
+      const n = node(id, text, o)
+      n.parent = o.parent ?? null
+      nodes.push(n)
+    }
+    for (const v of ['cr-2014', 'cr-2026']) {
+      const then = v === 'cr-2014'
+      const same = (local: string) => (then ? { lineage: `cr-2014/${local}` } : { prev: `cr-2014/${local}`, change: 'same' as Change, lineage: `cr-2014/${local}` })
+      add(`${v}/510`, then ? 'Combat Damage Step' : 'Combat Damage', { number: '510', title: then ? 'Combat Damage Step' : 'Combat Damage', kind: 'section', ...(then ? { lineage: 'cr-2014/510' } : { prev: 'cr-2014/510', change: 'edited' as Change, lineage: 'cr-2014/510' }) })
+      add(`${v}/510.1`, 'Each attacking and blocking creature assigns combat damage equal to its power.', { number: '510.1', parent: `${v}/510`, ...same('510.1') })
+      add(`${v}/702`, 'Keyword Abilities', { number: '702', title: 'Keyword Abilities', kind: 'section', ...same('702') })
+      add(`${v}/702.2a`, 'Deathtouch is a static ability.', { number: '702.2a', parent: `${v}/702`, ...same('702.2a') })
+    }
+    return { version: 2, generated: '2026-01-20T00:00:00Z', documents: [doc('cr-2014', '2014-09-26', 'cr', false), doc('cr-2026', '2026-01-16', 'cr', true)], nodes }
+  }
+
+  it("an unchanged rule shown as today's has no row of its own; one under a retitled heading keeps its own", () => {
+    const built = buildSearch(retitledGraph())
+    const i2014 = built.manifest.docs.findIndex((d) => d.id === 'cr-2014')
+    // 702 and 702.2a read as today's; 510 is edited, and 510.1's breadcrumb names 2014's "Combat Damage Step"
+    expect(built.match[i2014].borrow).toEqual([2, 3])
+    expect(built.display[i2014].flat().map((r) => r[0])).toEqual(['Combat Damage Step', 'Each attacking and blocking creature assigns combat damage equal to its power.'])
+    const { engine, read, manifest } = recordingEngine(built)
+    const d2014 = nameOf(manifest, 'cr-2014')
+    const deathtouch = engine.searchSync('deathtouch static', { limit: 3, filters: { asOf: '2015-01-01' } })
+    expect(deathtouch[0]).toMatchObject({ id: 'cr-2014/702.2a', number: '702.2a', text: 'Deathtouch is a static ability.', breadcrumb: ['702 Keyword Abilities'] })
+    // 2014's own chunks are not read for it: today's row shows it
+    expect(read.filter((f) => f.startsWith(d2014.display))).toEqual([])
+    const damage = engine.searchSync('assigns combat damage power', { limit: 3, filters: { asOf: '2015-01-01' } })
+    expect(damage[0]).toMatchObject({ id: 'cr-2014/510.1', breadcrumb: ['510 Combat Damage Step'] })
+    expect(read.filter((f) => f.startsWith(d2014.display)).length).toBeGreaterThan(0)
+    // today's search is as before
+    expect(engine.searchSync('assigns combat damage power', { limit: 3 })[0]).toMatchObject({ id: 'cr-2026/510.1', breadcrumb: ['510 Combat Damage'] })
+  })
+
+  it('the packed match file carries the borrowed rows; a version with none carries no field', () => {
+    const built = buildSearch(retitledGraph())
+    const packed = JSON.parse(built.files.get(nameOf(built.manifest, 'cr-2014').match)!) as PackedMatchShard
+    expect(typeof packed.borrow).toBe('string')
+    const today = JSON.parse(built.files.get(nameOf(built.manifest, 'cr-2026').match)!) as PackedMatchShard
+    expect('borrow' in today).toBe(false)
+  })
+})
+
 /**
  * Three CR versions whose older texts last for different spans: 300.1 only in 1999; the trample section (a heading
  * and its rule), mana burn and a variant's rule under its heading from 1999 to 2004; 100.1 to this day; 419.6a
