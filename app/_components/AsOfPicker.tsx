@@ -1,7 +1,7 @@
 'use client'
 // "As of" on a static host: the page lists every distinct text of the rule a number (or a judge document's short
 // link) names today, newest first, with the dates it was in force and its number then (ol.intervals >
-// li[data-from][data-until][data-number], each version inside as li.version[data-date]); this reads
+// li[data-from][data-until][data-number] with its label in summary .label, each version inside as li.version[data-date]); this reads
 // ?asof=YYYY-MM-DD, opens and marks the one in force and says so in one line, as the server's answer does
 // (lib/site/as-of.ts, lib/site/judge.ts). Without JS the list stays as it is, each row with its dates (and `npm start`
 // answers ?asof= itself).
@@ -38,7 +38,7 @@ export default function AsOfPicker({ section = false }: { section?: boolean } = 
       // The version in force: the newest of the row's versions dated on or before the day.
       const dates = [...(first?.querySelectorAll<HTMLElement>('li.version[data-date]') ?? [])].map((v) => v.dataset.date!).filter((d) => d <= asof)
       const versionDate = dates.sort().pop() ?? null
-      setStatus(sectionAsOfLine(asof, { name: list?.dataset.name ?? '', label: first?.dataset.label ?? null, versionDate, ...facts }))
+      setStatus(sectionAsOfLine(asof, { name: list?.dataset.name ?? '', label: first?.querySelector('summary .label')?.textContent ?? null, versionDate, ...facts }))
     } else {
       setStatus(asOfLine(asof, { numberThen: first?.dataset.number || null, ...facts }))
     }

@@ -20,7 +20,7 @@ export default function History({ history, page, asOfAction }: { history: NodeHi
     <section className="history" id="history" aria-label="History">
       <h2>History</h2>
       <p className="small muted">
-        {entries.length} versions in this collection, {intervals.length} {intervals.length === 1 ? 'text' : 'texts'}, newest first
+        {`${entries.length} versions in this collection, ${intervals.length} ${intervals.length === 1 ? 'text' : 'texts'}, newest first`}
         {/* the lineage files are the server's (a file per rule); the export has graph.json only (README, "Public data") */}
         {process.env.STATIC_EXPORT === '1' ? null : (
           <>

@@ -5,7 +5,7 @@
 // node's History, /r/NUMBER's and a judge short link's "as of" lists, and the server's "as of" answers.
 import type { DocumentInfo, GraphNode } from '@/lib/types'
 import { compactDiff, partsOf, type HistoryEntry, type HistoryInterval } from '@/lib/site/history'
-import { docLabel, formatDate, kindName, nodeLabel } from '@/lib/site/labels'
+import { formatDate, kindName, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import Diff from './Diff'
 import NodeText from './NodeText'
@@ -53,6 +53,10 @@ function changeLabel(e: HistoryEntry): string {
   }
 }
 
+/** "This is 3.2 as it read on 23 Jul 2021; today it is ": a version's note, up to the rule's number today. */
+const asOfLead = (e: HistoryEntry, removedIn: DocumentInfo | null) =>
+  `This is ${numberOf(e.node)} as it read on ${formatDate(e.doc.date)}; ${removedIn ? `it was removed in ${removedIn.title} (${formatDate(removedIn.date)}); its last version is ` : 'today it is '}`
+
 /** What a row changed from the row before: its number, its words, or both. */
 function rowChange(row: HistoryInterval, older: HistoryInterval | undefined): string {
   if (!older) return row.entries[row.entries.length - 1].change === 'added' ? 'added' : 'first version here'
@@ -81,7 +85,6 @@ export default function Intervals({ intervals, shown, current, removedIn, body, 
             data-from={run.from}
             data-until={run.until ?? ''}
             data-number={run.node.number ?? ''}
-            data-label={nodeLabel(run.node)}
           >
             <details open={inForce}>
               <summary>
@@ -96,8 +99,7 @@ export default function Intervals({ intervals, shown, current, removedIn, body, 
                 <span className="span">{yearSpan(run.from, run.until)}</span>
               </summary>
               <p className="small muted interval-facts">
-                {formatDate(run.from)} – {run.until ? formatDate(run.until) : 'today'} · {run.docs.length} {run.docs.length === 1 ? 'version' : 'versions'} ·{' '}
-                {rowChange(row, older)}
+                {`${formatDate(run.from)} – ${run.until ? formatDate(run.until) : 'today'} · ${run.docs.length} ${run.docs.length === 1 ? 'version' : 'versions'} · ${rowChange(row, older)}`}
               </p>
               {isShown ? <p className="small muted">The text above.</p> : null}
               {body === 'diff' && row.diff ? (
@@ -112,9 +114,17 @@ export default function Intervals({ intervals, shown, current, removedIn, body, 
               ) : null}
               <ol className="versions">
                 {row.entries.map((e) => (
-                  <li key={e.anchor} id={e.anchor} className="version" data-date={e.doc.date ?? ''} data-doc={docLabel(e.doc)}>
+                  <li key={e.anchor} id={e.anchor} className="version" data-date={e.doc.date ?? ''}>
                     <p className="version-head">
-                      <a href={`/${encodeURIComponent(e.doc.id)}`}>{formatDate(e.doc.date)}</a> · <span className="num">{numberOf(e.node)}</span> ·{' '}
+                      <a href={`/${encodeURIComponent(e.doc.id)}`}>{formatDate(e.doc.date)}</a>
+                      {/* a version's number is its row's (a row is one text under one number) unless it says otherwise */}
+                      {numberOf(e.node) === numberOf(run.node) ? null : (
+                        <>
+                          {' · '}
+                          <span className="num">{numberOf(e.node)}</span>
+                        </>
+                      )}
+                      {' · '}
                       {e.doc.previous ? (
                         <a className="change" href={`/changes/${encodeURIComponent(e.doc.id)}`}>
                           {changeLabel(e)}
@@ -125,10 +135,14 @@ export default function Intervals({ intervals, shown, current, removedIn, body, 
                     </p>
                     {e.node.id !== current.id ? (
                       <p className="as-of-note">
-                        {`This is ${numberOf(e.node)} as it read on ${formatDate(e.doc.date)}; ${
-                          removedIn ? `it was removed in ${removedIn.title} (${formatDate(removedIn.date)}); its last version is ` : 'today it is '
-                        }`}
-                        {shown?.id === current.id ? `${numberOf(current)} (above).` : <><a href={currentUrl}>{numberOf(current)}</a>.</>}
+                        {shown?.id === current.id ? (
+                          `${asOfLead(e, removedIn)}${numberOf(current)} (above).`
+                        ) : (
+                          <>
+                            {asOfLead(e, removedIn)}
+                            <a href={currentUrl}>{numberOf(current)}</a>.
+                          </>
+                        )}
                       </p>
                     ) : null}
                   </li>
