@@ -23,7 +23,7 @@ import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pag
 import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { headersFile, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
-import { applyRules, formatRules, isDynamic } from '../lib/site/host-rules.js'
+import { anyRuleMatches, formatRules, isDynamic } from '../lib/site/host-rules.js'
 import { MOVED_DIR, movedFiles } from '../lib/site/moved.js'
 import type { PagePlan } from '../lib/site/page-plan.js'
 import { numberPage } from '../lib/site/page-plan.js'
@@ -144,7 +144,7 @@ for (const [segment, map] of moved) writeFileSync(join(out, MOVED_DIR, `${segmen
 // (Netlify serves the file): none may be.
 const all = walk(out).map(rel)
 const paths = all.filter((f) => f.endsWith('.html')).map((f) => '/' + f.slice(0, -'.html'.length).replace(/(^|\/)index$/, ''))
-const shadowed = paths.filter((p) => redirects.rules.some((r) => applyRules([r], p)))
+const shadowed = paths.filter(anyRuleMatches(redirects.rules))
 if (shadowed.length) console.warn(`warning: ${shadowed.length} pages a redirect rule also matches (${shadowed.slice(0, 3).join(', ')}): hosts disagree there`)
 
 const bytes = all.reduce((sum, f) => sum + statSync(join(out, f)).size, 0)

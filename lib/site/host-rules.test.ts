@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyRules, formatRules, headersFor, isDynamic, parseHeaders, parseRules, type HostRule } from './host-rules'
+import { anyRuleMatches, applyRules, formatRules, headersFor, isDynamic, parseHeaders, parseRules, type HostRule } from './host-rules'
 
 describe('redirect rules as static hosts read them', () => {
   const rules: HostRule[] = [
@@ -32,6 +32,14 @@ describe('redirect rules as static hosts read them', () => {
   it('keeps the query asked (before the fragment), as hosts do', () => {
     expect(applyRules(rules, '/r/702.19b', '?asof=2005-01-01')?.to).toBe('/cr-2026/702.19b?asof=2005-01-01')
     expect(applyRules(rules, '/r/502.9b', '?asof=2005-01-01')?.to).toBe('/cr-2026/702.19b?asof=2005-01-01#v-cr-2004')
+  })
+
+  it('tells whether any rule matches a path as applying them would', () => {
+    const more: HostRule[] = [...rules, { from: '/a b/%', to: '/x', status: 301 }, { from: '/:1', to: '/y', status: 302 }, { from: '/p/*/q', to: '/z', status: 301 }]
+    const matches = anyRuleMatches(more)
+    const paths = ['/r/419.6a', '/r/_/419.6a', '/r/702.19b', '/r', '/r/', '/old', '/old/', '/old/a/b', '/a b/%', '/a%20b/%', '/x', '/p/*/q', '/p/a/q', '/cr-2026/702.19b', '/', '']
+    for (const p of paths) expect([p, matches(p)]).toEqual([p, applyRules(more, p) !== null])
+    expect(paths.filter(matches).length).toBeGreaterThan(3)
   })
 
   it('tells the rules a host counts apart', () => {
