@@ -1,7 +1,6 @@
 import type { GraphNode } from '@/lib/types'
 import type { NodeHistory } from '@/lib/site/history'
 import { isJudgeSeries } from '@/lib/site/judge'
-import AsOfForm from './AsOfForm'
 import AsOfPicker from './AsOfPicker'
 import ServerOnly from './ServerOnly'
 
@@ -11,30 +10,15 @@ import ServerOnly from './ServerOnly'
  * rule is today. Each row shows what changed from the one before as a word diff, the oldest its text.
  * `?asof=YYYY-MM-DD` opens the row in force that day and says so (AsOfPicker): `/r/NUMBER?asof=` on a static host
  * arrives here, the number's rule's page, with its query (the server answers it itself, app/(site)/as-of/); the form
- * asks that address (`asOfAction`) for another date.
+ * asks that address (page-plan.ts `asOfActionOf`) for another date.
  */
-export default function History({ history, page, asOfAction }: { history: NodeHistory; page: GraphNode; asOfAction?: string }) {
-  const { intervals, entries } = history
+export default function History({ history, page }: { history: NodeHistory; page: GraphNode }) {
   const judge = isJudgeSeries(history.series) ? history.series : null
+  // only the picker is hydrated: the heading, the count, the form and the rows are in the HTML alone (ServerOnly)
   return (
     <section className="history" id="history" aria-label="History">
-      <h2>History</h2>
-      <p className="small muted">
-        {`${entries.length} versions in this collection, ${intervals.length} ${intervals.length === 1 ? 'text' : 'texts'}, newest first`}
-        {/* the lineage files are the server's (a file per rule); the export has graph.json only (README, "Public data") */}
-        {process.env.STATIC_EXPORT === '1' ? null : (
-          <>
-            {' · '}
-            <a href={`/data/lineage/${history.lineage}.json`} type="application/json">
-              as JSON
-            </a>
-          </>
-        )}
-      </p>
-      {/* the address that answers "as of" a date for this rule: its number's /r/, or a judge section's short link */}
-      {asOfAction ? <AsOfForm action={asOfAction} /> : null}
+      <ServerOnly part="history-head" id={page.id} />
       <AsOfPicker section={judge !== null} />
-      {/* the rows (every text, each with its diff) are in the HTML only: see ServerOnly */}
       <ServerOnly part="history-rows" id={page.id} />
     </section>
   )

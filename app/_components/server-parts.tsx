@@ -5,9 +5,11 @@ import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodeHistory, numberGroups, type NumberGroup } from '@/lib/site/history'
 import { isJudgeSeries, SERIES_NAMES } from '@/lib/site/judge'
 import { nodePage, type NodePage } from '@/lib/site/node-page'
+import { asOfActionOf } from '@/lib/site/page-plan'
 import type { SiteGraph } from '@/lib/site/site-graph'
 import { CardIndex } from './CardIndex'
 import DocumentView from './DocumentView'
+import HistoryHead from './HistoryHead'
 import Intervals from './Intervals'
 import { judgeSectionByPart, JudgeIntervals, JudgeSectionHead } from './JudgeSection'
 import { NodeHead, NodeLinks } from './NodeParts'
@@ -16,20 +18,30 @@ import { ReadingText } from './ReadingText'
 import { ReleaseChanges } from './ReleaseChanges'
 import { SourceCitations } from './SourceCitations'
 
-// a page asks for its parts one after another: what they share (a node's page, a number's groups) is gathered once
-let last: { site: SiteGraph; key: string; value: unknown } | null = null
+// a page asks for its parts one after another: what they share (a node's page and History, a number's groups) is
+// gathered once; the last few are kept, as one page renders them in turn
+let recent: Array<{ site: SiteGraph; key: string; value: unknown }> = []
 function once<T>(site: SiteGraph, key: string, make: () => T): T {
-  if (last?.site !== site || last.key !== key) last = { site, key, value: make() }
-  return last.value as T
+  const hit = recent.find((r) => r.site === site && r.key === key)
+  if (hit) return hit.value as T
+  const value = make()
+  recent = [{ site, key, value }, ...recent.slice(0, 3)]
+  return value
 }
 const pageOf = (site: SiteGraph, id: string): NodePage | null => once(site, `page ${id}`, () => nodePage(site, id))
 const groupsOf = (site: SiteGraph, number: string): NumberGroup[] => once(site, `number ${number}`, () => numberGroups(site, number))
+const historyOf = (site: SiteGraph, id: string) =>
+  once(site, `history ${id}`, () => {
+    const node = site.node(id)
+    const history = node ? nodeHistory(site, node) : null
+    return node && history ? { node, history } : null
+  })
 
 /** A node's History rows: each distinct text with what changed, every version under its anchor. */
 function historyRows(site: SiteGraph, id: string) {
-  const node = site.node(id)
-  const history = node ? nodeHistory(site, node) : null
-  if (!node || !history) return null
+  const h = historyOf(site, id)
+  if (!h) return null
+  const { node, history } = h
   const judge = isJudgeSeries(history.series) ? history.series : null
   return (
     <Intervals
@@ -46,6 +58,10 @@ function historyRows(site: SiteGraph, id: string) {
 }
 
 const PARTS = {
+  'history-head': (site, id) => {
+    const h = historyOf(site, id)
+    return h ? <HistoryHead history={h.history} asOfAction={asOfActionOf(site, h.node)} /> : null
+  },
   'node-head': (site, id) => {
     const page = pageOf(site, id)
     return page ? <NodeHead site={site} page={page} /> : null

@@ -15,7 +15,7 @@
  * Pure: the indexed graph in, URL maps out.
  */
 import { numberGroups } from './history'
-import { isJudgeSeries, judgeKey, penaltyReference } from './judge'
+import { isJudgeSeries, judgeKey, judgePermalink, penaltyReference } from './judge'
 import { readingAnchors, readingParts } from './reading-parts'
 import { SERIES_PAGES } from './series'
 import type { GraphNode } from '../types'
@@ -45,6 +45,17 @@ export interface PagePlan {
  */
 export function numberPage(site: SiteGraph, number: string): boolean {
   return numberGroups(site, number).length > 1
+}
+
+/**
+ * The address a node page's "as of" form asks: the number's /r/ when that is this page (the server answers there, and on
+ * a static host it arrives here with its query), a judge section's short link, or none.
+ */
+export function asOfActionOf(site: SiteGraph, node: GraphNode): string | undefined {
+  const doc = site.doc(node.doc)
+  const shortLink = doc?.latest ? judgePermalink(site, node) : null
+  const numberTarget = node.number ? numberAlias(site, node.number) : null
+  return numberTarget && numberTarget.split('#')[0] === node.url ? `/r/${encodeURIComponent(node.number!)}` : (shortLink ?? undefined)
 }
 
 /** Where `/r/NUMBER` goes when it is no page: the page of the rule it names today (an older version: its History entry). */

@@ -98,8 +98,10 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(payload).not.toContain('"interval"')
     expect(payload).not.toContain('"crumbs"')
     expect(payload).not.toContain('Referenced by')
+    expect(payload).not.toContain('versions in this collection')
+    expect(html).toContain('versions in this collection')
     // the payload names the parts, which the browser keeps as the server sent them
-    for (const part of ['node-head', 'history-rows', 'node-links']) expect(payload).toContain(`"part":"${part}"`)
+    for (const part of ['node-head', 'history-head', 'history-rows', 'node-links']) expect(payload).toContain(`"part":"${part}"`)
     // the browser's scripts do not hold the code that renders the parts (its strings, such as the History's label)
     const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
     expect(scripts.length).toBeGreaterThan(0)

@@ -9,9 +9,8 @@ import { docLabel, kindName, nodeLabel, snippet } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
 import { nodeHistory } from '@/lib/site/history'
-import { infractionSummary, judgePermalink } from '@/lib/site/judge'
+import { infractionSummary } from '@/lib/site/judge'
 import { plainText } from '@/lib/site/render'
-import { numberAlias } from '@/lib/site/page-plan'
 import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
@@ -46,17 +45,14 @@ export default async function NodePageView({ params }: Props) {
   const site = getSiteGraph()
   const page = nodePage(site, await idOf(params))
   if (!page) notFound()
-  const { node, doc } = page
-  const history = nodeHistory(site, node)
-  const shortLink = doc.latest ? judgePermalink(site, node) : null
-  // "As of" a date is asked of the number's /r/ when that is this page (a judge section: of its short link).
-  const numberTarget = node.number ? numberAlias(site, node.number) : null
-  const asOfAction = numberTarget && numberTarget.split('#')[0] === node.url ? `/r/${encodeURIComponent(node.number!)}` : (shortLink ?? undefined)
+  const { node } = page
+  // whether it has a History, and of which series (the rows' diffs are the History part's)
+  const history = nodeHistory(site, node, { diffs: false })
   // What is only read is rendered by the server into the HTML alone (NodeParts, through ServerOnly); what is used is hydrated.
   return (
     <article>
       <ServerOnly part="node-head" id={node.id} />
-      {history ? <History history={history} page={node} asOfAction={asOfAction} /> : null}
+      {history ? <History history={history} page={node} /> : null}
       <CopyButtons path={node.url} />
       <ServerOnly part="node-links" id={node.id} />
     </article>
