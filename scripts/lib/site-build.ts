@@ -32,20 +32,19 @@ export class SiteBuildError extends Error {
   }
 }
 
-/** Runs the build steps after the ingest; throws a SiteBuildError with the failing step's last output lines. */
-export function buildSite(options: SiteBuildOptions = {}): void {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' }
-  const search = env.SEARCH_DIR || join('public', 'search')
-  const steps: Array<[name: string, args: string[], extraEnv?: Record<string, string>]> = [
-    ['search index', [TSX, 'scripts/build-search-index.ts', '--out', search]],
+type Step = [name: string, args: string[], extraEnv?: Record<string, string>]
+
+/** The steps after the ingest, each a script (or Next) run by Node: package.json's `build` or `export` chain. */
+export function siteBuildSteps(options: Pick<SiteBuildOptions, 'export' | 'publicData'> & { search?: string } = {}): Step[] {
+  const steps: Step[] = [
+    ['search index', [TSX, 'scripts/build-search-index.ts', '--out', options.search ?? join('public', 'search')]],
     // a build of other data (a test's) writes its public data and its feeds apart from the site's public/
     ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData, '--feeds', join(options.publicData, 'changes')] : [])]],
   ]
   if (options.export) {
     steps.push(
       ['next build (static export)', [NEXT, 'build', '--webpack'], { STATIC_EXPORT: '1' }],
-      ['host config', [TSX, 'scripts/export-host-config.ts', 'out'], { STATIC_EXPORT: '1' }],
-      ['card shards', [TSX, 'scripts/export-card-shards.ts', 'out'], { STATIC_EXPORT: '1' }],
+      ['export finish', [TSX, 'scripts/export-finish.ts', 'out'], { STATIC_EXPORT: '1' }],
     )
   } else {
     steps.push(
@@ -54,6 +53,13 @@ export function buildSite(options: SiteBuildOptions = {}): void {
       ['CSP hashes', [TSX, 'scripts/csp-hashes.ts']],
     )
   }
+  return steps
+}
+
+/** Runs the build steps after the ingest; throws a SiteBuildError with the failing step's last output lines. */
+export function buildSite(options: SiteBuildOptions = {}): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, NEXT_TELEMETRY_DISABLED: '1' }
+  const steps = siteBuildSteps({ ...options, search: env.SEARCH_DIR || undefined })
   // Next adds another distDir to the include list of the tsconfig it reads; the file is put back as it was.
   const tsconfig = join(root, 'tsconfig.next.json')
   const saved = env.NEXT_DIST_DIR && existsSync(tsconfig) ? readFileSync(tsconfig) : null
