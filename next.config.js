@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import withSerwistInit from '@serwist/next'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import { GraphFileError, graphDir, graphPath, readGraphFile, SHELL_PAGES } from './lib/site/graph-file.mjs'
+import { precachedSearchFiles } from './lib/search/precache-files.mjs'
 import { BASE_SECURITY_HEADERS } from './lib/site/security-headers.mjs'
 
 const staticExport = process.env.STATIC_EXPORT === '1'
@@ -34,28 +35,12 @@ function publicEntries(dir = 'public') {
   return out
 }
 
-/**
- * The search index as the phone needs it offline: the manifest, and the match and display files of the current
- * versions (and any older file a current one reuses). Older versions' files are fetched by an "as of" search
- * and cached then, and so are the card search files (`cards.*`).
- */
+/** The search index as the phone needs it offline (lib/search/precache-files.mjs), each file with its hash. */
 function searchEntries(dir = searchDir) {
   const manifestFile = join(dir, 'manifest.json')
   if (!existsSync(manifestFile)) return []
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'))
-  const docs = manifest.docs ?? []
-  const files = new Set(['manifest.json'])
-  for (const d of docs) {
-    // a bulk document's files (Scryfall's cards and rulings, lib/search/cards.ts) are cached when a search fetches them
-    if (d.latest === false || d.bulk) continue
-    // display chunks are `<stem>.<i>.json` (lib/search/display.ts displayFile), not listed one by one
-    for (const f of [d.match, ...Array.from({ length: d.chunks ?? 0 }, (_, i) => `${d.display}.${i}.json`)]) if (f) files.add(f)
-    for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)
-  }
-  // the situations' word shards, all in one file (lib/search/situations.ts allWordsFile): offline, a search reads its
-  // shards from it; their texts, each shard on its own and "matched" lines are stored as a search fetches them
-  if (manifest.situations?.stem) files.add(`${manifest.situations.stem}.words.json`)
-  return [...files].filter((f) => existsSync(join(dir, f))).map((f) => ({ url: `/search/${f}`, revision: md5(join(dir, f)) }))
+  const files = precachedSearchFiles(JSON.parse(readFileSync(manifestFile, 'utf8')))
+  return files.filter((f) => existsSync(join(dir, f))).map((f) => ({ url: `/search/${f}`, revision: md5(join(dir, f)) }))
 }
 
 /**
