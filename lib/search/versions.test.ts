@@ -35,6 +35,19 @@ function node(id: string, text: string, o: { number?: string; title?: string; ki
   }
 }
 
+/** A graph's nodes in the order added, each with its parent (`order` starts again). */
+function nodeList() {
+  order = 0
+  const nodes: GraphNode[] = []
+  const add = (id: string, text: string, o: Parameters<typeof node>[2] & { parent?: string } = {}) => {
+    const n = node(id, text, o)
+    n.parent = o.parent ?? null
+    nodes.push(n)
+    return n
+  }
+  return { nodes, add }
+}
+
 /** Three CR versions: trample edited in 2026, an unchanged rule, a rule removed after 2004, a rule added in 2004 and renumbered. */
 function versionsGraph(): Graph {
   order = 0
@@ -180,13 +193,7 @@ describe('cost grows with distinct text', () => {
 describe('an older version displays only what it shows differently', () => {
   /** Two versions: a heading retitled in 2026 and its unchanged rule, and an unchanged rule under an unchanged heading. */
   function retitledGraph(): Graph {
-    order = 0
-    const nodes: GraphNode[] = []
-    const add = (id: string, text: string, o: Parameters<typeof node>[2] & { parent?: string } = {}) => {
-      const n = node(id, text, o)
-      n.parent = o.parent ?? null
-      nodes.push(n)
-    }
+    const { nodes, add } = nodeList()
     for (const v of ['cr-2014', 'cr-2026']) {
       const then = v === 'cr-2014'
       const same = (local: string) => (then ? { lineage: `cr-2014/${local}` } : { prev: `cr-2014/${local}`, change: 'same' as Change, lineage: `cr-2014/${local}` })
@@ -232,14 +239,7 @@ describe('an older version displays only what it shows differently', () => {
  * from 2004 to 2004 (renumbered since).
  */
 function spansGraph(): Graph {
-  order = 0
-  const nodes: GraphNode[] = []
-  const add = (id: string, text: string, o: Parameters<typeof node>[2] & { parent?: string } = {}) => {
-    const n = node(id, text, o)
-    n.parent = o.parent ?? null
-    nodes.push(n)
-    return n
-  }
+  const { nodes, add } = nodeList()
   const lasting = (v: string, prev?: string) => {
     const o = (local: string) => (prev ? { prev: `${prev}/${local}`, change: 'same' as Change, lineage: `cr-1999/${local}` } : { lineage: `cr-1999/${local}` })
     add(`${v}/100.1`, 'These Magic rules apply to any Magic game with two or more players.', { number: '100.1', ...o('100.1') })
