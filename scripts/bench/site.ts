@@ -13,7 +13,8 @@
  *    the build folder .next (without its cache/);
  *  - the ratios of each all-versions corpus to deploy: build time, .next, export bytes and files (target 1.2x);
  *  - on the export served as a static host serves it (scripts/serve-export.ts) behind a phone's slow 4G with CPU x4
- *    (scripts/bench/lib/phone.ts): the first search on a cold page (ms from the last keystroke to the first result;
+ *    (scripts/bench/lib/phone.ts): the first search on a cold page, typed once its search box has hydrated (ms from
+ *    the last keystroke to the first result;
  *    deploy and + every CR version; target 300 ms with every version), and a lookup: a rule opened from search and
  *    five references followed (the sum of the six pages' loads; no slower after than before).
  * BENCH_CORPORA=deploy,cr,judge picks corpora; RUNS (default 3) browser runs per figure, median. Run it under
