@@ -1,5 +1,5 @@
 // A node's History heading: the count of its versions and texts and the "as of" form, rendered once by the server
-// (a ServerOnly part: History.tsx places it).
+// (in the History's ServerOnly part, server-parts.tsx `history`).
 import type { NodeHistory } from '@/lib/site/history'
 import AsOfForm from './AsOfForm'
 

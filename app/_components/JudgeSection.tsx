@@ -64,7 +64,12 @@ export function JudgeSectionView({ section, answer }: { section: JudgeSection; a
         <section className="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
           <AsOfForm action={permalink} defaultValue={answer?.date} />
-          {answer ? null : <AsOfPicker section />}
+          {answer ? null : (
+            <>
+              <p className="as-of-status" role="status" />
+              <AsOfPicker />
+            </>
+          )}
           {answer ? <JudgeIntervals section={section} answer={answer} /> : <ServerOnly part="judge-intervals" id={part} />}
         </section>
       ) : null}

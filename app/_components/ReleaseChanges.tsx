@@ -81,7 +81,8 @@ function ReleaseView({ site, doc }: { site: SiteGraph; doc: DocumentInfo }) {
     <article className="changes">
       <h1>What changed in {doc.title}</h1>
       <p className="meta">
-        {formatDate(doc.date)} · compared with <a href={`/changes/${encodeURIComponent(previous.id)}`}>{previous.title}</a> ({formatDate(previous.date)})
+        {/* a History entry links here alone: the release's document is one tap on */}
+        {formatDate(doc.date)} · {docLink} · compared with <a href={`/changes/${encodeURIComponent(previous.id)}`}>{previous.title}</a> ({formatDate(previous.date)})
       </p>
       <ul className="counts" aria-label="Counts">
         {rows.map(([key, name]) => (

@@ -37,31 +37,31 @@ const historyOf = (site: SiteGraph, id: string) =>
     return node && history ? { node, history } : null
   })
 
-/** A node's History rows: each distinct text with what changed, every version under its anchor. */
-function historyRows(site: SiteGraph, id: string) {
+/** A node's History: its heading, counts and "as of" form, the picker's status line, and its rows, each distinct text with what changed. */
+function history(site: SiteGraph, id: string) {
   const h = historyOf(site, id)
   if (!h) return null
   const { node, history } = h
   const judge = isJudgeSeries(history.series) ? history.series : null
   return (
-    <Intervals
-      intervals={history.intervals}
-      shown={node}
-      current={history.current}
-      removedIn={history.removedIn}
-      body="diff"
-      label="Texts, newest first"
-      first={history.first}
-      name={judge ? SERIES_NAMES[judge] : undefined}
-    />
+    <section id="history" aria-label="History">
+      <HistoryHead history={history} asOfAction={asOfActionOf(site, node)} />
+      <p className="as-of-status" role="status" />
+      <Intervals
+        intervals={history.intervals}
+        shown={node}
+        current={history.current}
+        removedIn={history.removedIn}
+        body="diff"
+        label="Texts, newest first"
+        first={history.first}
+        name={judge ? SERIES_NAMES[judge] : undefined}
+      />
+    </section>
   )
 }
 
 const PARTS = {
-  'history-head': (site, id) => {
-    const h = historyOf(site, id)
-    return h ? <HistoryHead history={h.history} asOfAction={asOfActionOf(site, h.node)} /> : null
-  },
   'node-head': (site, id) => {
     const page = pageOf(site, id)
     return page ? <NodeHead site={site} page={page} /> : null
@@ -70,7 +70,7 @@ const PARTS = {
     const page = pageOf(site, id)
     return page ? <NodeLinks site={site} page={page} /> : null
   },
-  'history-rows': historyRows,
+  history,
   'number-groups': (site, number) => <NumberGroups site={site} number={number} groups={groupsOf(site, number)} />,
   'number-intervals': (site, number) => <NumberIntervals site={site} number={number} groups={groupsOf(site, number)} />,
   'judge-head': (_site, part) => {

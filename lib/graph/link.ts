@@ -19,6 +19,47 @@ const linkKey = (number: string) => `${numberingOf(number)}:${numberKey(number)}
 /** The judges' documents number their sections each their own way: MTR 2.2 is no IPG 2.2 and no CR chapter 2. */
 const JUDGE_SERIES = ['mtr', 'ipg', 'jar'] as const
 
+/** What numberingGroups reads of a node: its number, and its id and document to tell one document's from another's. */
+export type NumberedNode = Pick<GraphNode, 'id' | 'doc' | 'number'>
+
+/**
+ * The nodes that share one number within one numbering, keyed as references look them up, each group in `nodes`'
+ * order. Exported, and pure, so a reader of the public graph (lib/site/public-graph.ts) can derive `sameNumber`
+ * exactly as the ingest did instead of shipping it. `seriesOf` as for linkGraph; a judge document's series is the
+ * one the parser named, which lib/history copies into `DocumentInfo.series` unchanged.
+ */
+export function numberingGroups<N extends NumberedNode>(
+  documents: readonly Pick<DocumentInfo, 'id' | 'family'>[],
+  nodes: readonly N[],
+  seriesOf: ReadonlyMap<string, string | null | undefined>,
+): Map<string, N[]> {
+  const family = new Map(documents.map((d) => [d.id, d.family]))
+  const groups = new Map<string, N[]>()
+  for (const node of nodes) {
+    // A `~` id is a second node the parser gave one number (a duplicate in the source): not that number's node.
+    if (!node.number || node.id.includes('~')) continue
+    const series = family.get(node.doc) === 'judge' ? seriesOf.get(node.doc) : undefined
+    const key = series ? `${series}:${numberKey(node.number)}` : linkKey(node.number)
+    const list = groups.get(key)
+    if (list) list.push(node)
+    else groups.set(key, [node])
+  }
+  return groups
+}
+
+/**
+ * Each grouped node's `sameNumber`: the others of its group in other documents. A node in no group of two or more
+ * is not in the map (it keeps what it had, `[]` from the parser).
+ */
+export function sameNumbers<N extends NumberedNode>(groups: Iterable<N[]>): Map<N, string[]> {
+  const out = new Map<N, string[]>()
+  for (const group of groups) {
+    if (group.length < 2) continue
+    for (const node of group) out.set(node, group.filter((o) => o.doc !== node.doc).map((o) => o.id))
+  }
+  return out
+}
+
 /**
  * `seriesOf`: the publication each document is a version of, as its parser named it (lib/history assigns
  * `DocumentInfo.series` only after linking); the judge documents' numbers are keyed by it.
@@ -37,10 +78,6 @@ export function linkGraph(
   }
   const docs = new Map(documents.map((d) => [d.id, d]))
   const judgeSeries = (doc: string): string | undefined => (docs.get(doc)?.family === 'judge' ? seriesOf.get(doc) : undefined)
-  const keyOfNode = (node: GraphNode) => {
-    const series = judgeSeries(node.doc)
-    return series ? `${series}:${numberKey(node.number!)}` : linkKey(node.number!)
-  }
   linkCardNames(documents, nodes)
   lap('link: card names in texts')
   const cards = new Map<string, GraphNode[]>() // card key -> the card nodes of every document
@@ -57,14 +94,7 @@ export function linkGraph(
     if (list) list.push(node)
     else cards.set(key, [node])
   }
-  const byNumber = new Map<string, GraphNode[]>()
-  for (const node of nodes) {
-    if (!node.number || node.id.includes('~')) continue
-    const key = keyOfNode(node)
-    const list = byNumber.get(key)
-    if (list) list.push(node)
-    else byNumber.set(key, [node])
-  }
+  const byNumber = numberingGroups(documents, nodes, seriesOf)
   const titled = new Map<string, Map<string, GraphNode>>() // doc -> title slug -> node
   for (const node of nodes) {
     if (!node.title || !(node.kind === 'topic' || node.kind === 'section' || node.kind === 'chapter')) continue
@@ -143,10 +173,7 @@ export function linkGraph(
     }
   }
 
-  for (const group of byNumber.values()) {
-    if (group.length < 2) continue
-    for (const node of group) node.sameNumber = group.filter((o) => o.doc !== node.doc).map((o) => o.id)
-  }
+  for (const [node, ids] of sameNumbers(byNumber.values())) node.sameNumber = ids
   lap('link: references, citations, same numbers')
 
   linkKeywords(documents, nodes)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { compactDiff, diffHtml, nodeHistory, numberGroups, releaseChanges, sameNumberElsewhere, versionInForce } from './history'
 import { buildSiteGraph } from './site-graph'
-import { historyGraph } from './test-graph'
+import { doc, historyGraph, node } from './test-graph'
 
 const site = buildSiteGraph(historyGraph())
 const n = (id: string) => site.node(id)!
@@ -110,6 +110,23 @@ describe('numberGroups', () => {
     expect(versionInForce(g.versions, '1990-01-01')).toBeNull()
     const [n] = numberGroups(site, '100.2')
     expect(versionInForce(n.versions, '2005-03-01')).toBeNull()
+  })
+
+  it('folds a paste of a version (a document of the family in no series) that says the same words under the number; a paste saying other words keeps its group', () => {
+    const graph = historyGraph()
+    graph.documents.push({ ...doc('paste', '2004-04-02', null, null, true), title: 'Rules (2004), one section' })
+    graph.nodes.push(
+      // cr-b's 502.9 word for word but for spacing
+      node('paste', '502.9', 'Trample:  the attacking creature assigns combat damage.'),
+      node('paste', '100.1', 'Another old rule.', { order: 1 }),
+    )
+    const pasted = buildSiteGraph(graph)
+    expect(numberGroups(pasted, '502.9').map((g) => g.key)).toEqual(['cr'])
+    expect(numberGroups(pasted, '100.1').map((g) => g.key)).toEqual(['cr', 'paste'])
+    // another family's words under the number are never folded
+    graph.documents.push({ ...doc('faq2', '2004-04-02', null, null, true), family: 'faq' })
+    graph.nodes.push(node('faq2', '502.9', 'Trample: the attacking creature assigns combat damage.'))
+    expect(numberGroups(buildSiteGraph(graph), '502.9').map((g) => g.key).sort()).toEqual(['cr', 'faq2'])
   })
 
   it('merges versions with one text and one number into one run', () => {

@@ -337,6 +337,7 @@ export function numberGroups(site: SiteGraph, number: string): NumberGroup[] {
     if (list) list.push(n)
     else groups.set(key, [n])
   }
+  foldCopies(site, groups)
   const out: NumberGroup[] = []
   for (const [key, nodes] of groups) {
     const doc = (n: GraphNode) => site.doc(n.doc)!
@@ -358,6 +359,25 @@ export function numberGroups(site: SiteGraph, number: string): NumberGroup[] {
     out.push({ key, shown, shownDoc: doc(shown), otherLineages, versions: series ? lineageRuns(site, versions, shown) : [], seriesVersions: versions })
   }
   return out.sort((a, b) => cmpDate(b.shownDoc.date, a.shownDoc.date))
+}
+
+/**
+ * A document in no series that says, under the number, the same words as a version of a series of its family (a
+ * partial paste of one Comprehensive Rules version: content/'s 2004 sections 4 and 5) holds no other rule there: the
+ * number names the series' rule, whose page and History it reaches, and the copy keeps its own page. Without this,
+ * every number such a paste shares with an older version was a page repeating one text twice.
+ */
+function foldCopies(site: SiteGraph, groups: Map<string, GraphNode[]>): void {
+  const inSeries = [...groups.values()].filter((nodes) => site.doc(nodes[0].doc)?.series)
+  if (inSeries.length === 0) return
+  for (const [key, nodes] of groups) {
+    const doc = site.doc(nodes[0].doc)
+    if (!doc || doc.series) continue
+    const sameFamily = inSeries.filter((s) => site.doc(s[0].doc)?.family === doc.family).flat()
+    if (sameFamily.length === 0) continue
+    const keys = new Set(sameFamily.map((n) => contentKey(site, n)))
+    if (nodes.every((n) => keys.has(contentKey(site, n)))) groups.delete(key)
+  }
 }
 
 function cmpDate(a: string | null, b: string | null): number {

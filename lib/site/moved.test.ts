@@ -56,6 +56,27 @@ describe('where a missing page went (the 404 page on a static host)', () => {
     expect(await whereMoved('/faq/topic-copying', fetchJson)).toBeNull()
   })
 
+  it("folds an older version's many same-id redirects into one placeholder rule after the others, and sends each path where it went before", async () => {
+    const rules: Array<{ from: string; to: string; status: 302 }> = []
+    const rule = (from: string, to: string) => rules.push({ from, to, status: 302 })
+    for (let i = 1; i <= 40; i++) rule(`/cr-2022/100.${i}`, `/cr-2026/100.${i}#v-cr-2022`)
+    rule('/cr-2022/702.19b', '/cr-2026/702.21b#v-cr-2022') // renumbered
+    rule('/cr-2022/100.7', '/cr-2022/elsewhere') // a later rule for a path already named: the first applies
+    rule('/cr-2022/999.1', '/cr-2026/999.1') // another shape (no entry)
+    const files = movedFiles(rules)
+    const file = files.get('cr-2022')!
+    expect(file).toEqual({ '/cr-2022/702.19b': '/cr-2026/702.21b#v-cr-2022', '/cr-2022/999.1': '/cr-2026/999.1', '/cr-2022/:node': '/cr-2026/:node#v-cr-2022' })
+    const fetchJson = async (url: string) => JSON.parse(JSON.stringify(files.get(/\/moved\/(.*)\.json$/.exec(url)![1]) ?? null))
+    for (const { from, to } of rules.slice(0, -2)) expect(await whereMoved(from, fetchJson)).toBe(to)
+    expect(await whereMoved('/cr-2022/100.7', fetchJson)).toBe('/cr-2026/100.7#v-cr-2022')
+    expect(await whereMoved('/cr-2022/999.1', fetchJson)).toBe('/cr-2026/999.1')
+    expect(await whereMoved('/cr-2022/100.1', fetchJson, '?asof=2023-01-01')).toBe('/cr-2026/100.1?asof=2023-01-01#v-cr-2022')
+    // too few of one shape, or a file with a placeholder of its own (/r/): listed as they are
+    expect(Object.keys(movedFiles({ '/cr-2022/100.1': '/cr-2026/100.1#v-cr-2022' }).get('cr-2022')!)).toEqual(['/cr-2022/100.1'])
+    const r = movedFiles([...rules.map((x) => ({ ...x, from: x.from.replace('/cr-2022/', '/r/') })), { from: '/r/:number', to: '/cr-2026/:number', status: 302 as const }])
+    expect(Object.keys(r.get('r')!)).toHaveLength(43)
+  })
+
   it('never sends anyone off the site, whatever a file says', async () => {
     for (const to of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)'])
       expect(await whereMoved('/faq/old-question', async () => ({ '/faq/old-question': to }))).toBeNull()

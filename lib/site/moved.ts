@@ -7,7 +7,7 @@
  * scripts/export-finish.ts), so a lookup fetches only its own document's list, or `/r/`'s.
  */
 import { canonicalNumber } from '../rule-number/canonical.mjs'
-import { applyRules, type HostRule } from './host-rules'
+import { applyRules, isDynamic, type HostRule } from './host-rules'
 
 export const MOVED_DIR = 'moved'
 
@@ -43,7 +43,43 @@ export function movedFiles(rules: Record<string, string> | readonly HostRule[]):
     // the first rule for a path is the one that applies
     if (!(from in file)) file[from] = to
   }
+  for (const [segment, file] of files) files.set(segment, foldCommonShape(segment, file))
   return files
+}
+
+/** Fewer rules than this of one shape stay listed one by one. */
+const FOLD_AT_LEAST = 32
+
+/**
+ * An older version's file is mostly `/<doc>/X -> /<newest>/X#v-<doc>`: the same local id in today's version, at the
+ * version's History entry. Those become one placeholder rule, last, after the rules that send elsewhere (a renumbered
+ * rule, a removed one), so the file holds what differs, not every node of the version again. A path no rule named
+ * before (a node the version never had) now goes to today's node of that id, where the 404 page goes on if there is
+ * none. A file that already has a placeholder rule (/r/) is left as it is: the order of two would decide.
+ */
+function foldCommonShape(segment: string, file: Record<string, string>): Record<string, string> {
+  const entries = Object.entries(file)
+  if (entries.some(([from]) => isDynamic(from))) return file
+  const prefix = `/${segment}/`
+  const shapeOf = (from: string, to: string): string | null => {
+    const local = from.startsWith(prefix) ? from.slice(prefix.length) : ''
+    if (!local || local.includes('/')) return null
+    const hash = to.indexOf('#')
+    const path = hash < 0 ? to : to.slice(0, hash)
+    if (!path.endsWith(`/${local}`)) return null
+    return `${path.slice(0, -local.length)}:node${hash < 0 ? '' : to.slice(hash)}`
+  }
+  const counts = new Map<string, number>()
+  for (const [from, to] of entries) {
+    const shape = shapeOf(from, to)
+    if (shape) counts.set(shape, (counts.get(shape) ?? 0) + 1)
+  }
+  const [shape, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0]
+  if (!shape || count < FOLD_AT_LEAST) return file
+  const folded: Record<string, string> = {}
+  for (const [from, to] of entries) if (shapeOf(from, to) !== shape) folded[from] = to
+  folded[`${prefix}:node`] = shape
+  return folded
 }
 
 /** `/r/419.6A` and `/r/419.6a.` -> `/r/419.6a`; null for any other path, or a number already written right. */

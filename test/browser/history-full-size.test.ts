@@ -87,14 +87,17 @@ describe('history at full size on a phone', () => {
     expect(await noSidewaysScroll()).toBe(true)
   })
 
-  it("an older version's URL opens its row at its entry, which says what it was", async () => {
+  it("an older version's URL opens its row at its entry, which says where the section is today", async () => {
     const { page } = phone
     const first = site.lineages.members(proxy.lineage).find((n) => n.doc === mtr[0].id)!
     await page.goto(server.baseUrl + first.url)
     expect(new URL(page.url()).hash).toBe(`#v-${mtr[0].id}`)
     const target = page.locator('li.version:target')
-    expect(await target.locator('.as-of-note').isVisible()).toBe(true)
-    expect(await target.locator('.as-of-note').innerText()).toMatch(/^This is 3\.2 as it read on .*; today it is 3\.2 \(above\)\.$/)
+    expect(await target.count()).toBe(1)
+    const note = page.locator('.intervals:has(li.version:target) + .as-of-note')
+    expect(await note.isVisible()).toBe(true)
+    expect(await note.innerText()).toBe('Today it is 3.2 (above).')
+    expect(await page.locator('li.interval:has(li.version:target) > details > summary .label').innerText()).toMatch(/^3\.2 /)
     expect(await page.locator('li.interval:has(li.version:target) > details').getAttribute('open')).not.toBeNull()
   })
 

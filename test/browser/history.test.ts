@@ -1,12 +1,15 @@
 // The history pages on a phone: a rule's History with its diffs, "What changed in <version>", /r/NUMBER with
 // "as of", a link to an old version landing on its History entry, and the public JSON. They need two CR versions
 // across the 2009 renumbering, which the browser build takes from ../shared/corpora.
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import type { GraphNode } from '../../lib/types'
 import { asOf } from '../../lib/site/as-of'
+import { graphPath } from '../../lib/site/graph-file.mjs'
 import { compactDiff, nodeHistory, numberGroups } from '../../lib/site/history'
-import { nodeLabel } from '../../lib/site/labels'
+import { expandGraph } from '../../lib/site/public-graph'
+import { formatDate, nodeLabel } from '../../lib/site/labels'
 import type { LineageJson } from '../../lib/site/lineage-json'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
@@ -65,7 +68,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     const row = history.locator('li.interval', { has: page.locator(`li[id="v-${newer.id}"]`) })
     await row.locator('summary').click()
     const entry = row.locator(`li[id="v-${newer.id}"]`)
-    expect(await entry.locator('.change').innerText()).toMatch(/edited$/)
+    expect(await entry.locator('a[href^="/changes/"]').innerText()).toMatch(/edited$/)
     const diff = row.locator('.diff')
     expect(await diff.locator('ins, del').count()).toBeGreaterThan(0)
     // The diff shows what changed as text, with some of the words around each change ("…" for the rest): every
@@ -83,7 +86,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     await oldest.locator('summary').click()
     const first = site.lineages.members(edited.lineage).at(-1)!
     expect(await oldest.locator('.interval-words .text').innerText()).toContain(text(first).slice(0, 30))
-    expect(await entry.locator('.as-of-note').isVisible()).toBe(false)
+    expect(await history.locator('.as-of-note').isVisible()).toBe(false)
     expect(await noSidewaysScroll(page)).toBe(true)
   })
 
@@ -101,7 +104,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(payload).not.toContain('versions in this collection')
     expect(html).toContain('versions in this collection')
     // the payload names the parts, which the browser keeps as the server sent them
-    for (const part of ['node-head', 'history-head', 'history-rows', 'node-links']) expect(payload).toContain(`"part":"${part}"`)
+    for (const part of ['node-head', 'history', 'node-links']) expect(payload).toContain(`"part":"${part}"`)
     // the browser's scripts do not hold the code that renders the parts (its strings, such as the History's label)
     const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])
     expect(scripts.length).toBeGreaterThan(0)
@@ -117,7 +120,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(errors).toEqual([])
   })
 
-  it("an old version's URL lands on its History entry, which says what it was and where the rule is today", async () => {
+  it("an old version's URL lands on its History entry, in the row of what it was, which says where the rule is today", async () => {
     const { page } = ctx.phone
     const prev = site.node(renumbered.prev!)!
     const url = site.pageUrlOf(prev.id)!
@@ -125,12 +128,16 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     await page.goto(ctx.site.baseUrl + url)
     const target = page.locator('li.version:target')
     expect(await target.getAttribute('id')).toBe(`v-${prev.doc}`)
-    const note = target.locator('.as-of-note')
+    // one note a list, at the foot of the screen while an entry of it is the target
+    const note = page.locator('.intervals:has(li.version:target) + .as-of-note')
     expect(await note.isVisible()).toBe(true)
-    expect(await note.innerText()).toMatch(new RegExp(`This is ${prev.number!.replace(/\./g, '\\.')} as it read on .*; today it is ${renumbered.number!.replace(/\./g, '\\.')} \\(above\\)`))
-    expect(await target.locator('.change').count()).toBe(1)
+    expect(await note.innerText()).toBe(`Today it is ${renumbered.number} (above).`)
+    // the entry dates the version and says what its release did; its row names the rule as it was numbered then
+    expect(await target.locator('a').innerText()).toMatch(new RegExp(`^${formatDate(site.doc(prev.doc)!.date)} · `))
+    expect(await page.locator('li.interval:has(li.version:target) > details > summary .label').innerText()).toContain(prev.number!)
+    expect(await target.locator('a').count()).toBe(1)
     // (in a row of its own, folded: its text is there, not shown)
-    expect(await page.locator(`li[id="v-${renumbered.doc}"] .change`).textContent()).toBe(`renumbered from ${prev.number}`)
+    expect(await page.locator(`li[id="v-${renumbered.doc}"] a[href^="/changes/"]`).textContent()).toBe(`${formatDate(site.doc(renumbered.doc)!.date)} · renumbered from ${prev.number}`)
     // Its row opened for it: the browser opens a <details> the URL's fragment is in.
     expect(await page.locator('li.interval:has(li.version:target) > details').getAttribute('open')).not.toBeNull()
     // Today the old number is another rule's: that rule's page says so in one line, linking the renumbered rule's
@@ -152,7 +159,7 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     expect(await link.getAttribute('href')).toBe(href)
     await link.click()
     await page.waitForURL((u) => u.pathname + u.hash === href)
-    if (href.includes('#v-')) expect(await page.locator('li.version:target .as-of-note').isVisible()).toBe(true)
+    if (href.includes('#v-')) expect(await page.locator('.intervals:has(li.version:target) + .as-of-note').isVisible()).toBe(true)
     else expect(await page.locator('h1').innerText()).toContain(site.node(cite.target!)!.number ?? '')
   })
 
@@ -222,6 +229,9 @@ describe.skipIf(!present)(`history pages${present ? '' : ' (skipped: ../shared/c
     const graph = await (await fetch(`${base}/data/graph.json`)).json()
     expect(graph.version).toBe(site.graph.version)
     expect(graph.nodes.length).toBe(site.graph.nodes.length)
+    // the download is compact (lib/site/public-graph.ts); expanded it is the graph the site was built from, byte for byte
+    expect(graph.compact).toBe(1)
+    expect(JSON.stringify(expandGraph(graph))).toBe(readFileSync(graphPath(), 'utf8'))
     const { page } = ctx.phone
     await page.goto(base + '/')
     expect(await page.locator('footer a[href="/data/graph.json"]').count()).toBe(1)

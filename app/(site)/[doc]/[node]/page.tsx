@@ -52,7 +52,7 @@ export default async function NodePageView({ params }: Props) {
   return (
     <article>
       <ServerOnly part="node-head" id={node.id} />
-      {history ? <History history={history} page={node} /> : null}
+      {history ? <History page={node} /> : null}
       <CopyButtons path={node.url} />
       <ServerOnly part="node-links" id={node.id} />
     </article>

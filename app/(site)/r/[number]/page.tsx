@@ -58,6 +58,7 @@ export default async function NumberPage({ params }: Props) {
         <section className="as-of" id="as-of" aria-label="As of a date">
           <h2>As of a date</h2>
           <AsOfForm action={`/r/${encodeURIComponent(number)}`} />
+          <p className="as-of-status" role="status" />
           <AsOfPicker />
           <ServerOnly part="number-intervals" id={number} />
         </section>
