@@ -8,8 +8,9 @@
  * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts); the
  *    per-lineage JSON files go (graph.json has them all).
  * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
- * 5. `_headers` (the headers every path gets, the feeds' type) and `_redirects` (redirectPlan: dropped permalinks,
- *    `/r/NUMBER`, older versions' URLs, as many as a host reads), and every rule again in `moved/<segment>.json` for
+ * 5. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
+ *    `_redirects` (redirectPlan: dropped permalinks, `/r/NUMBER`, older versions' URLs, as many as a host reads), and
+ *    every rule again in `moved/<segment>.json` for
  *    the 404 page (lib/site/moved.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
@@ -29,6 +30,8 @@ import type { PagePlan } from '../lib/site/page-plan.js'
 import { numberPage } from '../lib/site/page-plan.js'
 import { nodeHtml } from '../lib/site/render.js'
 import { SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
+import { IMMUTABLE } from '../lib/site/precompressed.js'
+import { searchPreloads } from '../lib/site/search-preloads.js'
 import { shardOf } from '../lib/site/shard-of.js'
 import { buildSiteGraph } from '../lib/site/site-graph.js'
 
@@ -132,7 +135,10 @@ for (const f of walk(out).filter((p) => p.endsWith('.html'))) {
 const feeds = existsSync(join(out, 'changes')) ? readdirSync(join(out, 'changes')).filter((f) => f.endsWith('.xml')) : []
 // Each update feed by its own path (hosts differ in how they read a `*` inside a segment): sent as Atom.
 const feedHeaders = Object.fromEntries(feeds.map((f) => [`/changes/${f}`, [{ key: 'Content-Type', value: FEED_CONTENT_TYPE }]]))
-writeFileSync(join(out, '_headers'), headersFile(SECURITY_HEADERS, {}, feedHeaders))
+// The search files /search preloads are kept by the browser (their names carry their hash), so the worker takes them
+// from its cache instead of fetching them again; a host's default would have it revalidate each (searchPreloads).
+const searchHeaders = Object.fromEntries(searchPreloads(join(out, 'search')).map((path) => [path, [{ key: 'Cache-Control', value: IMMUTABLE }]]))
+writeFileSync(join(out, '_headers'), headersFile(SECURITY_HEADERS, {}, { ...feedHeaders, ...searchHeaders }))
 const redirects = redirectPlan({ permalinks, numberPages, aliases: plan.aliases ?? {}, versions: plan.redirects })
 writeFileSync(join(out, '_redirects'), formatRules(redirects.rules))
 rmSync(join(out, MOVED_DIR), { recursive: true, force: true })

@@ -66,7 +66,8 @@ export async function serveExport({ dir, port = 0, host = '127.0.0.1' }: { dir: 
     const ext = extname(file)
     for (const { key, value } of headersFor(headers, pathname)) res.setHeader(key, value)
     if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
-    res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+    // a host's default, unless the export's `_headers` says otherwise (as Netlify's and Cloudflare Pages' do)
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
     const accept = String(req.headers['accept-encoding'] ?? '')
     const encoding = !COMPRESSIBLE.test(file) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
     if (encoding) {

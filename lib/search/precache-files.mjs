@@ -19,3 +19,13 @@ export function precachedSearchFiles(manifest) {
   if (manifest.situations?.stem) files.add(`${manifest.situations.stem}.words.json`)
   return [...files]
 }
+
+/**
+ * What the search worker fetches before it answers (search.worker.ts: the current versions' match files, which
+ * SearchEngine.current lists), so /search can ask for them while the page still loads (app/search/page.tsx) and the
+ * export's host keeps them (their names carry their hash): the first search no longer waits for them after the page
+ * has hydrated. Not the manifest: the worker revalidates it on every load.
+ */
+export function initialSearchFiles(manifest) {
+  return (manifest.docs ?? []).filter((d) => d.latest !== false && !d.bulk && d.match).map((d) => d.match)
+}

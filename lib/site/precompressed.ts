@@ -56,9 +56,10 @@ export const COMPRESSIBLE = new Map([
   ['.json', 'application/json; charset=utf-8'],
 ])
 
+/** What a content-hashed file may be kept as: its name never changes meaning, so browsers may keep it for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
 /** Content-hashed names never change meaning: browsers may keep them for a year. */
 export function cacheControlFor(pathname: string): string {
-  return pathname.startsWith('/_next/static/') || /\.[0-9a-f]{8,}\.\w+$/.test(pathname)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate'
+  return pathname.startsWith('/_next/static/') || /\.[0-9a-f]{8,}\.\w+$/.test(pathname) ? IMMUTABLE : 'public, max-age=0, must-revalidate'
 }

@@ -13,7 +13,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { initialSearchFiles } from '../../lib/search/precache-files.mjs'
 import { SHELL } from '../../lib/site/card-shell'
 import { cardIndex } from '../../lib/site/cards'
 import { ATOM_NS, releaseSummaries } from '../../lib/site/feed'
@@ -24,7 +26,7 @@ import { nodeLabel } from '../../lib/site/labels'
 import { numberPage, pagePlan } from '../../lib/site/page-plan'
 import { permalinkTargets } from '../../lib/site/permalinks'
 import { serveExport, type ExportServer } from '../../scripts/serve-export'
-import { launchPhone, type Phone } from './harness'
+import { CHROMIUM_ARGS, launchPhone, PHONE_VIEWPORT, startSearchProxy, type Phone } from './harness'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
 import { expectSectionUnfurls, expectSharedLinksUnfurl, SCRYFALL_ONLY, sharedLinks, unansweredPermalinks } from './unfurl'
@@ -192,6 +194,38 @@ describe('the static export, as a host with its config serves it', () => {
       expect((await page.locator('main [role="listbox"] [role="option"]').allInnerTexts()).join('\n').toLowerCase()).toContain(trample ? 'trample' : numberRule.number!)
     } finally {
       await context.setOffline(false)
+    }
+  })
+
+  it('/search asks for the index its box loads with the page, and the host lets the browser keep it: one download each', async () => {
+    const manifest = JSON.parse(readFileSync(join(outDir, 'search', 'manifest.json'), 'utf8')) as Parameters<typeof initialSearchFiles>[0]
+    const wanted = initialSearchFiles(manifest)
+    expect(wanted.length).toBeGreaterThan(0)
+    const html = await (await fetch(`${host.baseUrl}/search`)).text()
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map((m) => m[0]).filter((tag) => tag.includes('as="fetch"'))
+    expect(preloads.map((tag) => /href="([^"]+)"/.exec(tag)![1]).sort()).toEqual(wanted.map((f) => `/search/${f}`).sort())
+    // in the mode the worker's fetch asks in (same-origin credentials), behind the page's own scripts
+    for (const tag of preloads) {
+      expect(tag).toMatch(/\bcrossorigin="(anonymous)?"/i)
+      expect(tag).toMatch(/\bfetchpriority="low"/i)
+    }
+    for (const f of wanted) expect((await fetch(`${host.baseUrl}/search/${f}`)).headers.get('cache-control'), f).toMatch(/immutable/)
+    // on a phone that has never been here (no service worker): the page's preload and the worker's fetch are one download
+    const asked = new Map<string, number>()
+    const proxy = await startSearchProxy(host.baseUrl, (name) => {
+      asked.set(name, (asked.get(name) ?? 0) + 1)
+      return false // counted, and passed on to the host
+    })
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS })
+    try {
+      const context = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+      const page = await context.newPage()
+      await page.goto(`${proxy.baseUrl}/search`)
+      await page.locator('main [data-search-box][data-status="ready"]').waitFor({ timeout: 60_000 })
+      for (const f of wanted) expect(asked.get(f), f).toBe(1)
+    } finally {
+      await browser.close()
+      await proxy.close()
     }
   })
 
