@@ -10,8 +10,7 @@
  * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
  * 5. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
  *    `_redirects` (redirectPlan: dropped permalinks, `/r/NUMBER`, older versions' URLs, as many as a host reads), and
- *    every rule again in `moved/<segment>.json` for
- *    the 404 page (lib/site/moved.ts).
+ *    every rule again in `moved/<segment>.json` for the 404 page (lib/site/moved.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
