@@ -17,11 +17,12 @@
  *    the last keystroke to the first result;
  *    deploy and + every CR version; target 300 ms with every version), and a lookup: a rule opened from search and
  *    five references followed (the sum of the six pages' loads; no slower after than before).
- * BENCH_CORPORA=deploy,cr,judge picks corpora; RUNS (default 3) browser runs per figure, median. Run it under
+ * BENCH_CORPORA=deploy,cr,judge picks corpora; RUNS (default 3) browser runs per figure, median; BUILD_RUNS (default
+ * 1) cold builds per tree and corpus, median. Run it under
  * `flock /tmp/site-build.lock` while others build too. It prints figures and asserts nothing.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isDynamic, parseRules } from '../../lib/site/host-rules'
@@ -33,6 +34,8 @@ import { median } from './lib/timing'
 const root = join(import.meta.dirname, '..', '..')
 const corpora = join(root, '..', 'shared', 'corpora')
 const RUNS = Number(process.env.RUNS ?? 3)
+/** Cold builds per tree and corpus (BUILD_RUNS, default 1), median: one build's time moves by a fifth from run to run. */
+const BUILD_RUNS = Number(process.env.BUILD_RUNS ?? 1)
 const SEARCHES: Array<[string, string]> = [
   ['trample', 'trample'],
   ['deathtouch', 'deathtouch'],
@@ -115,6 +118,7 @@ function walkFiles(dir: string): string[] {
 
 interface Figures {
   buildS: number
+  buildRuns: number[]
   cachedS: number | null
   nextBytes: number
   pages: number
@@ -131,8 +135,14 @@ async function measureTree(tree: string, corpus: Corpus): Promise<Figures> {
   const cache = mkdtempSync(join(tmpdir(), 'bench-site-ingest-cache-'))
   const env = { RULES_CONTENT_DIR: content, INGEST_CACHE_DIR: cache }
   try {
-    for (const d of ['.next', 'out', 'data', join('public', 'search'), join('public', 'data'), join('public', 'changes')]) rmSync(join(tree, d), { recursive: true, force: true })
-    const buildS = npmRun(tree, 'build', env)
+    const buildRuns: number[] = []
+    for (let i = 0; i < BUILD_RUNS; i++) {
+      for (const d of ['.next', 'out', 'data', join('public', 'search'), join('public', 'data'), join('public', 'changes')]) rmSync(join(tree, d), { recursive: true, force: true })
+      rmSync(cache, { recursive: true, force: true })
+      mkdirSync(cache)
+      buildRuns.push(npmRun(tree, 'build', env))
+    }
+    const buildS = median(buildRuns)
     const cachedS = corpus.key === 'deploy' ? npmRun(tree, 'build', env) : null
     const nextBytes = dirBytes(join(tree, '.next'), 'cache')
     const pages = countHtml(join(tree, '.next', 'server', 'app'))
@@ -142,6 +152,7 @@ async function measureTree(tree: string, corpus: Corpus): Promise<Figures> {
     const rules = parseRules(existsSync(join(out, '_redirects')) ? readFileSync(join(out, '_redirects'), 'utf8') : '')
     const figures: Figures = {
       buildS,
+      buildRuns,
       cachedS,
       nextBytes,
       pages,
@@ -207,7 +218,7 @@ export async function run(): Promise<void> {
         const f = await measureTree(tree.dir, corpus)
         byCorpus.set(corpus.key, f)
         console.log(
-          `  build ${f.buildS.toFixed(0)} s${f.cachedS !== null ? ` (cached ${f.cachedS.toFixed(0)} s)` : ''}, .next ${MB(f.nextBytes)} without cache/, ${int(f.pages)} pages; ` +
+          `  build ${f.buildRuns.length > 1 ? `${f.buildRuns.map((t) => t.toFixed(0)).join(' / ')} s, median ` : ''}${f.buildS.toFixed(0)} s${f.cachedS !== null ? ` (cached ${f.cachedS.toFixed(0)} s)` : ''}, .next ${MB(f.nextBytes)} without cache/, ${int(f.pages)} pages; ` +
             `export ${int(f.exportFiles)} files, ${MB(f.exportBytes)}, _redirects ${int(f.staticRules)} static + ${f.dynamicRules} placeholder rules` +
             (f.firstSearchMs !== null ? `; first search ${f.firstSearchMs.toFixed(0)} ms` : '') +
             (f.lookup ? `; lookup ${f.lookup.total.toFixed(0)} ms` : ''),
