@@ -11,6 +11,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 600_000,
+    // every property test's seed: the commit's, so CI tries the cases a run here tried (test/property-seed.ts)
+    setupFiles: ['test/property-seed.ts'],
     projects: [
       {
         extends: true,
