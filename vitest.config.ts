@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { commitSeed } from './test/commit-seed.js'
 
 // Three projects:
 // - unit: parsers, graph, search, render on small fixtures; no whole corpus, no build. Run it while working
@@ -11,7 +12,8 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 600_000,
-    // every property test's seed: the commit's, so CI tries the cases a run here tried (test/property-seed.ts)
+    // every property test's seed: the commit's, so CI tries the cases a run here tried (test/commit-seed.ts)
+    provide: { fcSeed: commitSeed() },
     setupFiles: ['test/property-seed.ts'],
     projects: [
       {

@@ -1,3 +1,4 @@
+import { isWhitespace } from '../text/whitespace.js'
 import type { Block, Root, Span } from './tree.js'
 
 export interface CoverageResult {
@@ -35,21 +36,12 @@ export function checkCoverage(text: string, root: Root): CoverageResult {
   }
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
+    // parsers trim lines: what trim drops is spacing, not text to place
     const blank = isWhitespace(c)
     if (owners[i] === 0 && !blank) push(missing, i)
     else if (owners[i] > 1 && !blank) push(doubled, i)
   }
   return { missing, doubled }
-}
-
-/**
- * Whitespace as String.prototype.trim sees it: parsers trim lines and titles, so a character
- * they may trim away cannot be one they are asked to place. (A form feed is also a page break
- * in text read from a PDF, lib/text/pdf/layout-text.ts.)
- */
-function isWhitespace(c: number): boolean {
-  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13)
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
 }
 
 /** A short human description of a coverage failure, for test messages. */

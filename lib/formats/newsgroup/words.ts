@@ -4,6 +4,8 @@
  * noise can be cut straight from them. What little the line breaks say (when a
  * post kept them) is recorded per word, so no later step has to scan back.
  */
+import { isWhitespace } from '../../text/whitespace.js'
+
 export interface Word {
   start: number
   end: number
@@ -13,9 +15,6 @@ export interface Word {
   paragraphStart: boolean
 }
 
-export function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0 || c === 0xfeff || c === 12 || c === 11
-}
 
 /** Every maximal run of non-whitespace. Linear time. */
 export function splitWords(text: string): Word[] {
@@ -26,13 +25,13 @@ export function splitWords(text: string): Word[] {
   let first = true
   while (i < n) {
     const c = text.charCodeAt(i)
-    if (isSpace(c)) {
+    if (isWhitespace(c)) {
       if (c === 10) newlines++
       i++
       continue
     }
     const start = i
-    while (i < n && !isSpace(text.charCodeAt(i))) i++
+    while (i < n && !isWhitespace(text.charCodeAt(i))) i++
     words.push({ start, end: i, lineStart: newlines > 0, paragraphStart: !first && newlines >= 2 })
     newlines = 0
     first = false
