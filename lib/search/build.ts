@@ -9,7 +9,7 @@ import type { Graph, GraphNode } from '../types.js'
 import { fieldTerms } from './analyze.js'
 import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearchOptions } from './cards-build.js'
 import { chunkStarts, displayFile, ownRows, packRow, type DisplayFields } from './display.js'
-import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
+import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, zigzag, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
 import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
 import { deriveInitialisms } from './initialisms.js'
@@ -183,7 +183,7 @@ export function packShard(m: MatchShard, base?: Base): PackedMatchShard {
     see: packInts(m.see.flatMap(([term, rule], i) => [term - (i ? m.see[i - 1][0] : 0), rule])),
     optional: packInts(m.optional.flatMap(([a, b]) => [a, b - a])),
     parts: packInts(m.parts.flatMap(([part, section], i) => [part - (i ? m.parts[i - 1][0] : 0), part - section])),
-    sit: m.sit.length ? packInts(m.sit.flatMap(([local, s], i) => [local - (i ? m.sit[i - 1][0] : 0), s])) : undefined,
+    sit: m.sit.length ? packInts(m.sit.flatMap(([local, s], i) => [local - (i ? m.sit[i - 1][0] : 0), zigzag(s - (i ? m.sit[i - 1][1] : -1))])) : undefined,
     borrow: m.borrow?.length ? packInts(m.borrow.map((l, i) => l - (i ? m.borrow![i - 1] : 0))) : undefined,
   }
 }
@@ -334,8 +334,9 @@ const quantised = (terms: number) => Math.round(4 * Math.log2(1 + terms))
  */
 export function situationIndex(graph: Graph): { of: (node: GraphNode) => number; files: Map<string, string>; manifest: SituationManifest | null } {
   const all = graph.situations ?? {}
-  const present = new Set(graph.nodes.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))
-  const lineages = [...present].sort()
+  // in the order the graph first holds them (a document's rules in order), so that a match file's lineage indexes
+  // mostly go up by one and pack small (`sit`: deltas)
+  const lineages = [...new Set(graph.nodes.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))]
   const index = new Map(lineages.map((l, i) => [l, i]))
   const of = (node: GraphNode) => index.get(node.lineage || node.id) ?? -1
   if (!lineages.length) return { of, files: new Map(), manifest: null }

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { buildSearch } from './build.js'
 import { displayFile } from './display.js'
-import { createIndex, decodePostings, encodePostings, exportIndex, exportedTerms, frontCode, importIndex, indexTerms, packInts, packNumbers, postings, rebaseIndex, unbaseIndex, unFrontCode, unpackInts, unpackNumbers } from './flex.js'
+import { createIndex, decodePostings, encodePostings, exportIndex, exportedTerms, frontCode, importIndex, indexTerms, packInts, packNumbers, postings, rebaseIndex, unbaseIndex, unFrontCode, unpackInts, unpackNumbers, unzigzag, zigzag } from './flex.js'
 import { packSame, unpackSame } from './spans.js'
 import { fixtureGraph } from './test-helpers.js'
 
@@ -13,6 +13,13 @@ describe('serialisation', () => {
         expect(unpackInts(packInts(xs))).toEqual(xs)
       }),
     )
+    // a signed delta packs as a natural number, small deltas of either sign small
+    fc.assert(
+      fc.property(fc.integer({ min: -5_000_000, max: 5_000_000 }), (d) => {
+        expect(unzigzag(zigzag(d))).toBe(d)
+      }),
+    )
+    expect([0, -1, 1, -2, 2].map(zigzag)).toEqual([0, 1, 2, 3, 4])
     const sortedIds = fc.uniqueArray(fc.nat({ max: 100_000 }), { minLength: 1 }).map((a) => a.sort((x, y) => x - y))
     fc.assert(
       fc.property(fc.array(fc.option(sortedIds, { nil: null }), { maxLength: 6 }), (slots) => {

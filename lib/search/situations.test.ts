@@ -10,13 +10,14 @@ import { textSource } from '../graph/pdf-source.js'
 import { buildGraph } from '../ingest/build-graph.js'
 import { makePdf } from '../text/pdf/test-pdf.js'
 import type { Graph } from '../types.js'
-import { buildSearch, type BuiltSearch } from './build.js'
+import { buildSearch, situationIndex, type BuiltSearch } from './build.js'
 import { engineFromBuilt } from './node.js'
 import { decodeWords, encodeWords, SITUATION_SHARDS, wordShard } from './situations.js'
 import { recordingEngine } from './test-helpers.js'
 import { displayFile } from './display.js'
 import { SearchEngine } from './engine.js'
 import type { DisplayChunk, PackedMatchShard, SearchManifest } from './types.js'
+import { unpackShard } from './unpack.js'
 
 const HOSTILE = `series: ipg
 written: for this test
@@ -39,6 +40,16 @@ beforeAll(async () => {
 })
 
 describe('situations in search', () => {
+  it("a match file names each node's lineage among those with situations, as the build numbered them", () => {
+    const { of } = situationIndex(graph)
+    const name = built.manifest.docs.find((d) => d.id === graph.documents[0].id)!.match
+    const sit = unpackShard(JSON.parse(built.files.get(name)!) as PackedMatchShard).sit
+    const nodes = graph.nodes.filter((n) => n.doc === graph.documents[0].id)
+    const want = nodes.flatMap((n, local): Array<[number, number]> => (of(n) >= 0 ? [[local, of(n)]] : []))
+    expect(want.length).toBeGreaterThan(10)
+    expect(sit).toEqual(want)
+  })
+
   it('a word shard round-trips: every word, its lineages, in the shard its hash names', () => {
     const postings = new Map([['scri', [0, 3]], ['opp', [1]], ['_etb', [2, 3, 4]]])
     const shards = encodeWords(postings, 8)

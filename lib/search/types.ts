@@ -8,7 +8,7 @@ import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
 import type { SituationManifest } from './situations.js'
 
-export const SEARCH_FORMAT = 8
+export const SEARCH_FORMAT = 9
 
 /**
  * Most nodes in one display chunk (display.ts `chunkStarts`: a heading also starts one). A result fetches
@@ -40,7 +40,7 @@ export type FlexExport = Record<string, unknown>
 export interface PackedMatchShard extends Omit<MatchShard, 'numbers' | 'len' | 'up' | 'tlen' | 'nodeSources' | 'dates' | 'cards' | 'same' | 'see' | 'optional' | 'parts' | 'sit' | 'borrow'> {
   /** `borrow`, delta-coded; absent when empty. */
   borrow?: string
-  /** [local delta, lineage index] of each node with situations; absent when none has. */
+  /** [local delta, lineage index delta (zigzag: flex.ts)] of each node with situations; absent when none has. */
   sit?: string
   numbers: string
   len: string

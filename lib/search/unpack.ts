@@ -2,7 +2,7 @@
  * Decoding the match and span files as shipped (build.ts `packShard`, `packSpan`): integer lists packed as
  * base-32 varint text, delta-coded ids, dates as days. A file built in this process may come unpacked.
  */
-import { unpackInts, unpackNumbers } from './flex.js'
+import { unpackInts, unpackNumbers, unzigzag } from './flex.js'
 import { unpackSame } from './spans.js'
 import type { MatchShard, PackedMatchShard, PackedSpanShard, SpanShard } from './types.js'
 
@@ -38,9 +38,10 @@ export function unpackShard(s: MatchShard | PackedMatchShard): MatchShard {
   }
   const sitInts = unpackInts(p.sit ?? '')
   const sit: MatchShard['sit'] = []
-  for (let i = 0, prev = 0; i + 1 < sitInts.length; i += 2) {
+  for (let i = 0, prev = 0, lineage = -1; i + 1 < sitInts.length; i += 2) {
     prev += sitInts[i]
-    sit.push([prev, sitInts[i + 1]])
+    lineage += unzigzag(sitInts[i + 1])
+    sit.push([prev, lineage])
   }
   const borrow: number[] = []
   for (const b of unpackInts(p.borrow ?? '')) borrow.push((borrow.length ? borrow[borrow.length - 1] : 0) + b)
