@@ -14,7 +14,7 @@ import { numberKey } from './numbers.js'
 import { docShortName } from './groups.js'
 import { deriveInitialisms } from './initialisms.js'
 import { isShorthand } from './slang.js'
-import { allWordsFile, encodeWords, textsFile, wordsFile, type SituationManifest } from './situations.js'
+import { allWordsFile, encodeWords, textsFile, TF_SLOTS, tfSlot, wordsFile, type SituationManifest } from './situations.js'
 import { analyse } from './analyze.js'
 import { baseDocs, packSame, seriesRanks, spanFile, spanStructure } from './spans.js'
 import { optionalDivisions, sectionParts, STATES } from './structure.js'
@@ -340,15 +340,17 @@ export function situationIndex(graph: Graph): { of: (node: GraphNode) => number;
   const index = new Map(lineages.map((l, i) => [l, i]))
   const of = (node: GraphNode) => index.get(node.lineage || node.id) ?? -1
   if (!lineages.length) return { of, files: new Map(), manifest: null }
-  const postings = new Map<string, number[]>()
+  const postings = new Map<string, number[][]>()
   const slen: number[] = []
   lineages.forEach((l, i) => {
-    const words = new Set(all[l].flatMap((s) => analyse(s)))
-    slen.push(quantised(words.size))
-    for (const w of words) {
-      const list = postings.get(w)
-      if (list) list.push(i)
-      else postings.set(w, [i])
+    // how many of the lineage's situations hold each word
+    const tf = new Map<string, number>()
+    for (const s of all[l]) for (const w of new Set(analyse(s))) tf.set(w, (tf.get(w) ?? 0) + 1)
+    slen.push(quantised(tf.size))
+    for (const [w, n] of tf) {
+      const slots = postings.get(w) ?? Array.from({ length: TF_SLOTS }, () => [])
+      slots[tfSlot(n)].push(i)
+      postings.set(w, slots)
     }
   })
   const shards = encodeWords(postings).map((shard) => JSON.stringify(shard))

@@ -118,7 +118,7 @@ export class Shards {
   readonly numbers = new Map<string, Array<[number, number]>>()
   readonly vocabulary = new Vocabulary()
   /** The situations' words loaded so far, with their lineage indexes, and the word shards in (situations.ts). */
-  private situationWords = new Map<string, number[]>()
+  private situationWords = new Map<string, Array<number[] | undefined>>()
   private situationShards = new Set<number>()
   private situationPending = new Map<number, Promise<void>>()
   private slen?: number[]
@@ -484,11 +484,13 @@ export class Shards {
    */
   postings(L: Loaded, f: ScoredField, term: string): Array<number[] | undefined> {
     if (f === 'situation') {
-      const lineages = this.situationWords.get(term)
-      if (!lineages || !L.bySit.size) return []
-      const ids: number[] = []
-      for (const s of lineages) for (const local of L.bySit.get(s) ?? []) ids.push(local)
-      return ids.length ? [ids.sort((a, b) => a - b)] : []
+      const slots = this.situationWords.get(term)
+      if (!slots || !L.bySit.size) return []
+      return slots.map((lineages) => {
+        const ids: number[] = []
+        for (const s of lineages ?? []) for (const local of L.bySit.get(s) ?? []) ids.push(local)
+        return ids.length ? ids.sort((a, b) => a - b) : undefined
+      })
     }
     const list = L.idx[f]
     if (list.length === 1) return postings(list[0], term)

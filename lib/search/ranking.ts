@@ -84,6 +84,11 @@ export interface Ranking {
   publication: number
   /** ... a word's density (the share of its nodes holding it) counting d / (d + publicationK). */
   publicationK: number
+  /**
+   * A situation word counts by how many of its section's situations say it (tf, up to situations.ts TF_SLOTS):
+   * tf x (1 + this) / (tf + this), BM25's saturating term frequency, 1 for a word said once.
+   */
+  situationTf: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -122,4 +127,5 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   typoSure: 0.95,
   publication: 0.3,
   publicationK: 0.01,
+  situationTf: 5,
 })

@@ -52,7 +52,9 @@ export function fieldMatch(R: Ranking, f: ScoredField, bucket: number, w: number
   const fw = (f === 'title' ? R.title : f === 'example' ? R.example : f === 'situation' ? R.situation : 1) * w
   // where a word stands: a body's first half says what the rule is about; a title's words all count; an
   // example's or a situation's words count wherever they are
-  const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : 1
+  // a situation's bucket is how many of the lineage's situations hold the word, less one (BM25's saturating tf)
+  const tf = bucket + 1
+  const pos = f === 'body' ? (bucket === 0 ? R.firstHalf : 1) : f === 'title' ? (bucket === 0 ? 1 : 1 / R.firstHalf) : f === 'situation' ? (tf * (R.situationTf + 1)) / (tf + R.situationTf) : 1
   let v = fw * pos
   if (f === 'title' && tlen > R.longTitleWords) v *= R.longTitle
   if (f !== 'title') v /= 1 + R.lengthNorm * Math.log2(1 + lengthOf(len) / avgLen)

@@ -50,8 +50,12 @@ describe('situations in search', () => {
     expect(sit).toEqual(want)
   })
 
-  it('a word shard round-trips: every word, its lineages, in the shard its hash names', () => {
-    const postings = new Map([['scri', [0, 3]], ['opp', [1]], ['_etb', [2, 3, 4]]])
+  it('a word shard round-trips: every word, its lineages by how many of their situations say it, in the shard its hash names', () => {
+    const postings = new Map<string, Array<number[] | undefined>>([
+      ['scri', [[0, 3]]],
+      ['opp', [undefined, [1]]],
+      ['_etb', [[2], undefined, undefined, undefined, [3, 4]]],
+    ])
     const shards = encodeWords(postings, 8)
     expect(shards).toHaveLength(8)
     const back = new Map(shards.flatMap((s) => decodeWords(s)))
@@ -68,6 +72,30 @@ describe('situations in search', () => {
     // the situation is no result of its own: every result is a node of the guide
     const ids = new Set(graph.nodes.map((n) => n.id))
     for (const r of engineFromBuilt(built).searchSync('opp drew 4 off ancestral recall', { limit: 10 })) expect(ids.has(r.id)).toBe(true)
+  })
+
+  it('a word the situations of a section keep saying counts more than a word one of them says once (BM25 term frequency)', async () => {
+    // two sections whose situations hold the same two words, each saying one of them three times, the other once
+    const yaml = `series: ipg
+written: for this test
+sections:
+  - number: "2.1"
+    title: "Game Play Error — Missed Trigger"
+    situations: ["opp wiggled and fnorded", "opp wiggled", "wiggled again"]
+  - number: "2.2"
+    title: "Game Play Error — Looking at Extra Cards"
+    situations: ["opp wiggled and fnorded", "opp fnorded", "fnorded again"]
+`
+    const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
+    const engine = engineFromBuilt(buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: yaml }] }).graph))
+    // counted once per section, the two would tie
+    const top = (q: string) => {
+      const [r, next] = engine.searchSync(q, { limit: 3 })
+      expect(r.score).toBeGreaterThan(1.5 * next.score)
+      return (r.section ?? r).number
+    }
+    expect(top('wiggled')).toBe('2.1')
+    expect(top('fnorded')).toBe('2.2')
   })
 
   it('a result the situations did not bring says nothing matched', () => {

@@ -48,14 +48,22 @@ export const wordsFile = (m: Pick<SituationManifest, 'stem'>, shard: number) => 
 export const allWordsFile = (m: Pick<SituationManifest, 'stem'>) => `${m.stem}.words.json`
 export const textsFile = (m: Pick<SituationManifest, 'stem'>, lineage: number) => `${m.stem}.t${lineage}.json`
 
-/** Word -> lineage indexes (ascending) -> every shard file's contents, empty or not. */
-export function encodeWords(postings: ReadonlyMap<string, readonly number[]>, shards = SITUATION_SHARDS): SituationWords[] {
+/**
+ * How many of a lineage's situations hold a word, as a posting slot: slot i holds the lineages where i + 1 of them
+ * do, the last slot those where more do (BM25's term frequency, saturating: a word the situations keep saying is
+ * what they are about).
+ */
+export const TF_SLOTS = 5
+export const tfSlot = (situations: number): number => Math.min(TF_SLOTS, situations) - 1
+
+/** Word -> lineage indexes (ascending) by tf slot -> every shard file's contents, empty or not. */
+export function encodeWords(postings: ReadonlyMap<string, ReadonlyArray<readonly number[] | undefined>>, shards = SITUATION_SHARDS): SituationWords[] {
   const byShard: string[][] = Array.from({ length: shards }, () => [])
   for (const term of [...postings.keys()].sort()) byShard[wordShard(term, shards)].push(term)
-  return byShard.map((terms): SituationWords => [frontCode(terms), terms.map((t) => encodePostings([[...postings.get(t)!]])).join(';')])
+  return byShard.map((terms): SituationWords => [frontCode(terms), terms.map((t) => encodePostings(postings.get(t)!.map((l) => (l?.length ? [...l] : null)))).join(';')])
 }
 
-export function decodeWords([front, post]: SituationWords): Array<[string, number[]]> {
+export function decodeWords([front, post]: SituationWords): Array<[string, Array<number[] | undefined>]> {
   const lists = post.split(';')
-  return unFrontCode(front).map((term, i) => [term, decodePostings(lists[i] ?? '')[0] ?? []])
+  return unFrontCode(front).map((term, i) => [term, decodePostings(lists[i] ?? '').map((l) => l ?? undefined)])
 }
