@@ -334,9 +334,11 @@ const quantised = (terms: number) => Math.round(4 * Math.log2(1 + terms))
  */
 export function situationIndex(graph: Graph): { of: (node: GraphNode) => number; files: Map<string, string>; manifest: SituationManifest | null } {
   const all = graph.situations ?? {}
-  // in the order the graph first holds them (a document's rules in order), so that a match file's lineage indexes
-  // mostly go up by one and pack small (`sit`: deltas)
-  const lineages = [...new Set(graph.nodes.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))]
+  // in the order today's documents hold them (a document's rules in order), then older versions', so that the match
+  // file a search fetches first has lineage indexes that mostly go up by one and pack small (`sit`: deltas)
+  const older = new Set(graph.documents.filter((d) => d.latest === false).map((d) => d.id))
+  const inOrder = [...graph.nodes.filter((n) => !older.has(n.doc)), ...graph.nodes.filter((n) => older.has(n.doc))]
+  const lineages = [...new Set(inOrder.map((n) => n.lineage || n.id).filter((l) => all[l]?.length))]
   const index = new Map(lineages.map((l, i) => [l, i]))
   const of = (node: GraphNode) => index.get(node.lineage || node.id) ?? -1
   if (!lineages.length) return { of, files: new Map(), manifest: null }
