@@ -89,6 +89,11 @@ export interface Ranking {
    * tf x (1 + this) / (tf + this), BM25's saturating term frequency, 1 for a word said once.
    */
   situationTf: number
+  /**
+   * A query word a node holds only in a situation, and there once, covers this share of its idf (`coverage`): one
+   * situation saying it in passing ("Sylvan Library's two extra draws") is not the rule saying the query.
+   */
+  onceCover: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -128,4 +133,5 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   publication: 0.3,
   publicationK: 0.01,
   situationTf: 5,
+  onceCover: 0.8,
 })

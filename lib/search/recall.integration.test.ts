@@ -204,6 +204,10 @@ describe.skipIf(!hasFullCr)("today's questions, answered from today's rules (../
     expect(pooledAll.recall5).toBeGreaterThanOrEqual(0.9)
     expect(pooledAll.mrr).toBeGreaterThanOrEqual(0.75)
     expect(withAll.recall5).toBe(newestOnly.recall5)
-    expect(withAll.mrr).toBeCloseTo(newestOnly.mrr, 6)
+    // the situations are one index for every version, so their statistics (the lineages' average length, a word's
+    // frequency) count the older versions' rules too: with the CR's situations that name cards, one answer a rank
+    // lower (302.6 third for "does summoning sickness affect tapping for mana", 0.764 -> 0.760); at most one answer
+    // from first to second
+    expect(Math.abs(withAll.mrr - newestOnly.mrr)).toBeLessThanOrEqual(0.5 / questions.length)
   }, 300_000)
 })

@@ -141,7 +141,7 @@ export interface GroupMatch {
   best: Float32Array
   bestW: Float32Array
   bestTitle: Uint8Array
-  /** Matched in the situations written for the node. */
+  /** Matched in the situations written for the node: how many of them say the word (its tf slot + 1), else 0. */
   bestSituation: Uint8Array
 }
 
@@ -279,7 +279,7 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
               }
               if (v > best[gid]) {
                 best[gid] = v
-                bestSituation[gid] = f === 'situation' ? 1 : 0
+                bestSituation[gid] = f === 'situation' ? i + 1 : 0
               }
               if (alt.w > bestW[gid]) bestW[gid] = alt.w
               // the literal words of an era phrase break ties between its spellings: "mana value"
@@ -305,14 +305,14 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
       tally.score[gid] += idf * (best[gid] + tie[gid])
       if (bestSituation[gid]) {
         tally.fromSituations[gid] += idf * best[gid]
-        tally.coveredBySituations[gid] += idf * bestW[gid]
+        tally.coveredBySituations[gid] += idf * bestW[gid] * (bestSituation[gid] === 1 ? R.onceCover : 1)
       }
       tie[gid] = 0
       // coverage by the strength of what matched: a weak partial word is not the query's word
-      tally.covered[gid] += idf * bestW[gid]
+      tally.covered[gid] += idf * bestW[gid] * (bestSituation[gid] === 1 ? R.onceCover : 1)
       tally.inTitle[gid] += bestTitle[gid]
       tally.titleWords[gid] += bestTitle[gid] * (g.span ?? 1)
-      tally.situation[gid] |= bestSituation[gid]
+      tally.situation[gid] |= bestSituation[gid] ? 1 : 0
       tally.reach(gid)
       best[gid] = 0
       bestTitle[gid] = 0

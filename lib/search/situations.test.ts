@@ -12,6 +12,7 @@ import { makePdf } from '../text/pdf/test-pdf.js'
 import type { Graph } from '../types.js'
 import { buildSearch, situationIndex, type BuiltSearch } from './build.js'
 import { engineFromBuilt } from './node.js'
+import { RANKING } from './ranking.js'
 import { decodeWords, encodeWords, SITUATION_SHARDS, wordShard } from './situations.js'
 import { recordingEngine } from './test-helpers.js'
 import { displayFile } from './display.js'
@@ -96,6 +97,26 @@ sections:
     }
     expect(top('wiggled')).toBe('2.1')
     expect(top('fnorded')).toBe('2.2')
+  })
+
+  it('a query word one situation says once covers onceCover of its idf: the node scores that share, to the power coverage', async () => {
+    const yaml = `series: ipg
+written: for this test
+sections:
+  - number: "2.1"
+    title: "Game Play Error — Missed Trigger"
+    situations: ["opp wiggled and fnorded", "something else entirely"]
+`
+    const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
+    const engine = engineFromBuilt(buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: yaml }] }).graph))
+    const score = (onceCover: number) => {
+      engine.ranking = { ...RANKING, onceCover }
+      const [r] = engine.searchSync('wiggled fnorded', { limit: 1 })
+      expect((r.section ?? r).number).toBe('2.1')
+      return r.score
+    }
+    expect(score(0.8) / score(1)).toBeCloseTo(0.8 ** RANKING.coverage, 3)
+    engine.ranking = RANKING
   })
 
   it('a result the situations did not bring says nothing matched', () => {
