@@ -60,11 +60,11 @@ function encodeNumber(n: number): string {
   return s
 }
 
-/** A list of non-negative integers as self-delimiting base-32 text (see above). */
 /** A signed delta as a packable int: 0, -1, 1, -2, 2 ... as 0, 1, 2, 3, 4 ... */
 export const zigzag = (v: number): number => (v < 0 ? -2 * v - 1 : 2 * v)
 export const unzigzag = (z: number): number => (z % 2 ? -(z + 1) / 2 : z / 2)
 
+/** A list of non-negative integers as self-delimiting base-32 text (see above). */
 export function packInts(values: number[]): string {
   return values.map((v) => encodeNumber(Math.max(0, Math.floor(v)))).join('')
 }

@@ -14,11 +14,12 @@ import { decodePostings, encodePostings, frontCode, unFrontCode } from './flex.j
 /**
  * Word shards: a question's few words fetch a few of them, and a session of today's 38 questions about a tenth of the
  * index (one per first letter: nearly all of it; 256 shards: a half). With the CR's first situations, 2,048: 8.9 KB gzip
- * for that session, 1,024: 10.8 KB, 4,096: 8.1 KB in twice the files; with 8,301 of them counted by term frequency,
- * 2,048: 18.9 KB, 4,096: 17.2 KB, 8,192: 16.4 KB. 4,096: what keeps the session within +10% of the download without
- * situations, 2,048 files more in a deployment of 13,000.
+ * for that session, 1,024: 10.8 KB, 4,096: 8.1 KB in twice the files; with 8,301 of them counted by term frequency (the
+ * whole session with the newest CR: 237.1 KB without situations), 2,048: 261.6 KB, 2,560: 260.6 KB, 3,072: 260.6 KB,
+ * 4,096: 259.9 KB. 2,560 keeps the session within +10% and a deployment (13,155 files with 2,048) under 15,000 files:
+ * each shard is a file, empty or not.
  */
-export const SITUATION_SHARDS = 4096
+export const SITUATION_SHARDS = 2560
 
 /** What the manifest says of the situations' files. */
 export interface SituationManifest {
@@ -30,7 +31,7 @@ export interface SituationManifest {
   slen: string
 }
 
-/** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes (";" between). */
+/** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes by tf slot (flex.ts `encodePostings`; ";" between words). */
 export type SituationWords = [front: string, post: string]
 
 /**
