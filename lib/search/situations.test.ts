@@ -28,13 +28,20 @@ sections:
     situations: ["<script>alert(1)</script> forgot the \\"upkeep\\" trigger & lost [post=123] <-spell type->"]
 `
 
+let pdf: Awaited<ReturnType<typeof textSource>>
 let graph: Graph
 let built: BuiltSearch
 let hostile: BuiltSearch
 
+/** The small guide searched with these situations only: [number, title, lines] per section. */
+function withSituations(sections: Array<[string, string, string[]]>): SearchEngine {
+  const yaml = `series: ipg\nwritten: for this test\nsections:\n${sections.map(([n, t, lines]) => `  - number: "${n}"\n    title: "${t}"\n    situations: ${JSON.stringify(lines)}\n`).join('')}`
+  return engineFromBuilt(buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: yaml }] }).graph))
+}
+
 beforeAll(async () => {
   // a guide newer than any the situations' writers saw, alone, with the project's own situations file
-  const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
+  pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
   graph = buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: readFileSync('content/situations/ipg.yaml', 'utf8') }] }).graph
   built = buildSearch(graph)
   hostile = buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: HOSTILE }] }).graph)
@@ -75,20 +82,12 @@ describe('situations in search', () => {
     for (const r of engineFromBuilt(built).searchSync('opp drew 4 off ancestral recall', { limit: 10 })) expect(ids.has(r.id)).toBe(true)
   })
 
-  it('a word the situations of a section keep saying counts more than a word one of them says once (BM25 term frequency)', async () => {
+  it('a word the situations of a section keep saying counts more than a word one of them says once (BM25 term frequency)', () => {
     // two sections whose situations hold the same two words, each saying one of them three times, the other once
-    const yaml = `series: ipg
-written: for this test
-sections:
-  - number: "2.1"
-    title: "Game Play Error — Missed Trigger"
-    situations: ["opp wiggled and fnorded", "opp wiggled", "wiggled again"]
-  - number: "2.2"
-    title: "Game Play Error — Looking at Extra Cards"
-    situations: ["opp wiggled and fnorded", "opp fnorded", "fnorded again"]
-`
-    const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
-    const engine = engineFromBuilt(buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: yaml }] }).graph))
+    const engine = withSituations([
+      ['2.1', 'Game Play Error — Missed Trigger', ['opp wiggled and fnorded', 'opp wiggled', 'wiggled again']],
+      ['2.2', 'Game Play Error — Looking at Extra Cards', ['opp wiggled and fnorded', 'opp fnorded', 'fnorded again']],
+    ])
     // counted once per section, the two would tie (a word said once covering all of its idf, so that tf alone tells them apart)
     engine.ranking = { ...RANKING, onceCover: 1 }
     const top = (q: string) => {
@@ -100,16 +99,8 @@ sections:
     expect(top('fnorded')).toBe('2.2')
   })
 
-  it('a query word one situation says once covers onceCover of its idf: the node scores that share, to the power coverage', async () => {
-    const yaml = `series: ipg
-written: for this test
-sections:
-  - number: "2.1"
-    title: "Game Play Error — Missed Trigger"
-    situations: ["opp wiggled and fnorded", "something else entirely"]
-`
-    const pdf = await textSource({ path: 'ipg-2027.pdf', bytes: await makePdf(smallIpg(2)) })
-    const engine = engineFromBuilt(buildSearch(buildGraph([pdf], [], { situations: [{ path: 'situations/ipg.yaml', text: yaml }] }).graph))
+  it('a query word one situation says once covers onceCover of its idf: the node scores that share, to the power coverage', () => {
+    const engine = withSituations([['2.1', 'Game Play Error — Missed Trigger', ['opp wiggled and fnorded', 'something else entirely']]])
     const score = (onceCover: number) => {
       engine.ranking = { ...RANKING, onceCover }
       const [r] = engine.searchSync('wiggled fnorded', { limit: 1 })
