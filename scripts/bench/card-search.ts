@@ -51,7 +51,7 @@ function realNames(): string[] {
   const extra: string[] = []
   const fixtures = join(REPO, 'test', 'fixtures', 'site-content')
   for (const f of readdirSync(fixtures)) if (f !== 'manifest.json' && !f.startsWith('saturday-school')) extra.push(join(fixtures, f))
-  for (const dir of [join(SHARED, 'corpora', 'articles'), join(SHARED, 'corpora', 'cards')]) if (existsSync(dir)) for (const f of readdirSync(dir)) extra.push(join(dir, f))
+  for (const dir of [join(SHARED, 'corpora', 'articles'), join(SHARED, 'corpora', 'cards')]) if (existsSync(dir)) for (const f of readdirSync(dir)) if (/\.(json|md)$/.test(f)) extra.push(join(dir, f))
   const data = ingestTemp(extra)
   try {
     const graph = loadGraphFrom(data)
