@@ -11,6 +11,8 @@ import { commitSeed } from './test/commit-seed.js'
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // the default report, then the slowest files (test/slowest-files.ts): CI's time is a budget (docs/testing.md)
+    reporters: ['default', './test/slowest-files.ts'],
     hookTimeout: 600_000,
     // every property test's seed: the commit's, so CI tries the cases a run here tried (test/commit-seed.ts)
     provide: { fcSeed: commitSeed() },
