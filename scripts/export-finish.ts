@@ -1,6 +1,6 @@
 /**
  * `tsx scripts/export-finish.ts OUT`, after `STATIC_EXPORT=1 next build`: makes Next's static output a site a static
- * host takes whole (README "Deploying"):
+ * host takes whole (docs/deploying.md):
  * 1. Next's router payloads go (lib/site/export-pages.ts isRouterPayload): no page asks for them.
  * 2. each card only Scryfall's files have becomes a page of its own, filled into the card page shell as the server
  *    fills it (lib/site/card-shell.ts), so its link unfurls; above EXPORT_CARD_PAGES of them (default 2,000: Scryfall's
@@ -110,7 +110,7 @@ if (bulkCards.size <= CARD_PAGES && shell && isCardShell(shell)) {
 rmSync(shellFile, { force: true })
 
 // A file per lineage is a file per rule with several versions (4,325 with every CR version): the export leaves them
-// to the server and keeps graph.json, which holds them all (README, "Public data").
+// to the server and keeps graph.json, which holds them all (docs/graph.md, "Public data").
 rmSync(join(out, 'data', 'lineage'), { recursive: true, force: true })
 
 // 3. /r/NUMBER's pages, out of the way of the host's `/r/:number` rule.

@@ -3,7 +3,7 @@
  * more: a path is its file (`/x` is `x.html` or `x/index.html`), else `404.html` with status 404; `_redirects` applied
  * first, the first rule that matches (lib/site/host-rules.ts; redirects keep the query; 200 serves the rule's target
  * under the path asked); `_headers` added; files compressed as a CDN does on the fly (brotli at quality 5, else gzip), once each. It knows
- * nothing of the site: what it serves right, Netlify or Cloudflare Pages serve right (README, "Deploying").
+ * nothing of the site: what it serves right, Netlify or Cloudflare Pages serve right (docs/deploying.md).
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'

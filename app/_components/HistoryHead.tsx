@@ -11,7 +11,7 @@ export default function HistoryHead({ history, asOfAction }: { history: NodeHist
       <h2>History</h2>
       <p className="small muted">
         {`${entries.length} versions in this collection, ${intervals.length} ${intervals.length === 1 ? 'text' : 'texts'}, newest first`}
-        {/* the lineage files are the server's (a file per rule); the export has graph.json only (README, "Public data") */}
+        {/* the lineage files are the server's (a file per rule); the export has graph.json only (docs/graph.md, "Public data") */}
         {process.env.STATIC_EXPORT === '1' ? null : (
           <>
             {' · '}

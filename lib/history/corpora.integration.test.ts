@@ -65,7 +65,7 @@ describe.skipIf(!present)(`lineage across the CR versions in ../shared/corpora${
       const d = report.documents.find((r) => r.id === id)!
       return [d.lostCharacters, d.restoredCharacters, d.stillLostCharacters]
     }
-    // The figures the README gives.
+    // The figures docs/adding-documents.md gives.
     expect(counts('cr-1999-04-23')).toEqual([15, 9, 6])
     expect(counts('cr-2002-02-20')).toEqual([107, 32, 75])
     // `type�artifact creature�currently` has no neighbour with those words; `generic mana cost�it` has 2004's.

@@ -1,5 +1,5 @@
 /**
- * The document-level evidence of the model (score.ts; README "Ranking"): what a document's structure says
+ * The document-level evidence of the model (score.ts; docs/search.md, "The model"): what a document's structure says
  * beside the words a node holds. Section titles lend their words to the rules inside; a heading with no text
  * hands its score to its first rule; a glossary term the query names hands its score to the rules it cites;
  * the documents in force outrank superseded and old ones; the rules of a division that says it is optional wait
@@ -18,7 +18,7 @@ import { inRanges } from './structure.js'
  * a question about first strike finds the rules of "702.7 First Strike" that say what it does. So does a keyword's
  * heading whose situations hold a word no document holds (`unread`: "Krosan Grip" in split second's): that word has no
  * other way to the rules it is about. (Lending every word its situations hold raised every rule of a matched section:
- * README "Situations".) Sections
+ * docs/log.md, "Tried and not kept".) Sections
  * are contiguous in document order; a big one (a chapter: more than `contextMax` nodes) lends nothing. Only in a
  * version of a series: a complete publication's section names its subject (702.7 First Strike); other documents'
  * headings (a FAQ's "The Stack", a partial paste's) are broad topics, and lending them would rank their rules

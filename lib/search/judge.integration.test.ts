@@ -2,7 +2,7 @@
  * The judges' documents searched beside everything else: content/, the newest Comprehensive Rules and every judge
  * PDF in ../shared/corpora/judge (every version; today's search shows the newest), ingested by the project's own
  * CLI. Judges' questions (fixtures/judge-questions*.json: tuned, and final scored in aggregate only) and today's CR
- * questions with the judge documents loaded, against floors at what the ranking reaches (README "Ranking").
+ * questions with the judge documents loaded, against floors at what the ranking reaches (docs/search.md, "The model").
  */
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
@@ -75,7 +75,7 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     // measured when written, with the situations (content/situations/): tuned 0.943 / 0.827, final 0.979 / 0.885, fresh
     // 0.925 / 0.722; with the CR's situations each under the rule that answers it, 0.929 / 0.822, 0.979 / 0.883, 0.900 /
     // 0.717 (a rules question's words now reach the rule, and a scry rule is a rank above IPG 2.3 for "scried 2 instead of
-    // 1 at competitive": lib/search/README.md "Situations"); with every rule of the CR given situations (README "Every
+    // 1 at competitive": docs/log.md, "Situations"); with every rule of the CR given situations (docs/log.md "Every
     // rule"), 0.929 / 0.803, 0.979 / 0.890, 0.900 / 0.719 (a CR rule a rank above the section for three tuned
     // questions); with a situation word counted by how many of its section's situations say it (BM25's term
     // frequency, ranking.ts `situationTf`), 0.943 / 0.849, 0.979 / 0.914, 0.925 / 0.762; with the CR's 3,170 situations
@@ -103,8 +103,8 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     )
     // measured when written, with the CR's situations each under the rule that answers it: 0.947 / 0.787, 0.792 / 0.722,
     // 0.833 / 0.623, 0.850 / 0.610 (fresh 0.833 / 0.614 since the 74 written for the keywords that had fewer than five,
-    // data written blind: one question's answer a rank lower, lib/search/README.md "At least five"); with every rule of
-    // the CR given situations (README "Every rule"): 0.947 / 0.760, 0.833 / 0.764, 0.850 / 0.615, 0.900 / 0.621 (the
+    // data written blind: one question's answer a rank lower, docs/log.md, "At least five"); with every rule of
+    // the CR given situations (docs/log.md, "Every rule"): 0.947 / 0.760, 0.833 / 0.764, 0.850 / 0.615, 0.900 / 0.621 (the
     // tuned set's MRR lower: three answers a rank lower, each under another rule's situation that fits the question too;
     // the three sets never tuned on higher); with a situation word counted by how many of its rule's situations say it
     // (BM25's term frequency): 0.947 / 0.773, 0.833 / 0.764, 0.833 / 0.612, 0.900 / 0.633 (fresh: 509.1a a rank lower,
@@ -115,7 +115,7 @@ describe.skipIf(!present)(`judges' documents with the newest CR and content/${pr
     // 0.947 / 0.744, 0.750 / 0.656, 0.800 / 0.526, 0.725 / 0.479 (without the judge documents: tuned 0.947 / 0.744,
     // heldout 0.875 / 0.702, fresh 0.800 / 0.539, final 0.800 / 0.522; with them before issue 16's work: 0.947 / 0.744,
     // 0.750 / 0.677, 0.800 / 0.528, 0.725 / 0.460). The judges' situations crowd a rules question now and then (held-out
-    // MRR -0.012: one question's answer a rank lower), README "Situations"
+    // MRR -0.012: one question's answer a rank lower), docs/situations.md
     expect(figures.tuned.first.recall5).toBeGreaterThanOrEqual(0.947)
     expect(figures.tuned.first.mrr).toBeGreaterThanOrEqual(0.77)
     expect(figures.heldout.first.recall5).toBeGreaterThanOrEqual(0.83)

@@ -1,5 +1,5 @@
 /**
- * The judges' documents on the same model as every other (README "Ranking"): an infraction's parts vote and show with
+ * The judges' documents on the same model as every other (docs/search.md, "The model"): an infraction's parts vote and show with
  * it, and the publication a question's words belong to ranks first. And how a result from them reads: short name,
  * number, title, penalty, section.
  */

@@ -1,7 +1,7 @@
 /**
  * The ranking's weights, in one place: the engine reads them from here, and the tuning script
  * (`scripts/tune-ranking.ts`) tries others on the development questions and reports the held-out ones.
- * Each value says how much one kind of evidence counts; README "Ranking" says why each exists.
+ * Each value says how much one kind of evidence counts; docs/log.md says why each exists.
  */
 export interface Ranking {
   /** A word in a title counts this many times a word in a body. */

@@ -1,5 +1,5 @@
 /**
- * Scoring, the model (README "Ranking" states it in one paragraph; ranking.ts holds every weight). Rule numbers
+ * Scoring, the model (docs/search.md, "The model", states it in one paragraph; ranking.ts holds every weight). Rule numbers
  * the query names come first. Then each word group of the query (query.ts) scores each node by its best field
  * match (`fieldMatch`: field weight x position x length normalisation) times the group's idf; the sum is scaled
  * by the share of the query the node covers, and the document's structure adds its evidence (evidence.ts).

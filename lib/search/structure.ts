@@ -1,7 +1,7 @@
 /**
  * What the index builder reads from a document's structure for the ranking, beside each node's words
  * (analyze.ts): which nodes' examples are a field of their own, and which divisions hold optional rules.
- * Pure: nodes in, facts out. README "Ranking" states how the ranking uses each.
+ * Pure: nodes in, facts out. docs/search.md, "The model", states how the ranking uses each.
  */
 import type { GraphNode } from '../types.js'
 

@@ -2,7 +2,7 @@
  * Server-only: the search files /search asks for while it still loads (lib/search/precache-files.mjs
  * `initialSearchFiles`), read from the built index ($SEARCH_DIR, else public/search/) at build time. On a phone the
  * page's scripts, hydration and the worker's start took long enough that the index arrived after a person had typed a
- * word (README, "Deploying"); asked for with the page, it is in the browser's cache when the worker fetches it.
+ * word (docs/benchmarks.md, the first search); asked for with the page, it is in the browser's cache when the worker fetches it.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -269,6 +269,6 @@ function printSummary(results: Map<string, Map<string, Figures>>, list: Corpus[]
       row(`${name}: first search`, ms.map((m) => `${m.toFixed(0)} ms`), `target <= 300 ms: ${mark(ms[ms.length - 1] <= 300)}`)
     }
   }
-  // the figures as data, for a README table
+  // the figures as data, for a docs/benchmarks.md table
   writeFileSync(join(tmpdir(), 'bench-site-figures.json'), JSON.stringify(Object.fromEntries([...results].map(([l, m]) => [l, Object.fromEntries(m)])), null, 1))
 }

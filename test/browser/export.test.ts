@@ -1,7 +1,7 @@
 /**
  * The static export (`npm run export`), one build, served two ways:
  * - as a host with its config serves it (scripts/serve-export.ts applies `_redirects` and `_headers`, as Netlify and
- *   Cloudflare Pages do; README "Deploying"): every page one HTML file of its own, `/r/NUMBER` a redirect to its rule's
+ *   Cloudflare Pages do; docs/deploying.md): every page one HTML file of its own, `/r/NUMBER` a redirect to its rule's
  *   page, link previews, the links people posted, a rule, a short link and a card opened on a phone, a reference
  *   followed, and search with the network off;
  * - as a host that applies no redirects (GitHub Pages, a bucket): a page is its file, anything else 404.html, whose
