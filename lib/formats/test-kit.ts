@@ -3,7 +3,7 @@
  * title, flags, text, children; meta, noise reasons and problems), leaving out
  * offsets so an expected file stays readable and reviewable by eye.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
 import { checkCoverage, describeCoverage } from './coverage.js'
@@ -23,6 +23,14 @@ function block(b: Block): OutlineBlock {
   if (b.flags?.length) out.flags = b.flags
   if (b.children.length) out.children = b.children.map(block)
   return out
+}
+
+/** Scryfall's real sample files in ../shared/corpora/cards (absent in a newcomer's clone). */
+export const CARD_SAMPLES = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpora', 'cards')
+
+/** The sample files' names, not the folders beside them (bulk/ holds the whole card bulk). */
+export function cardSampleFiles(): string[] {
+  return existsSync(CARD_SAMPLES) ? readdirSync(CARD_SAMPLES).filter((f) => f.endsWith('.json')) : []
 }
 
 export function outline(root: Root) {

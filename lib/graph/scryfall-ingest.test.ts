@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CARD_SAMPLES, cardSampleFiles } from '../formats/test-kit.js'
 import { describe, expect, it } from 'vitest'
 import { generateBulk, type ScryfallRuling } from '../formats/scryfall/generate.js'
 import { buildGraph } from '../ingest/build-graph.js'
 import { ingestDocument, ingestSource, type StreamSource } from './ingest-document.js'
 
-const samples = join(import.meta.dirname, '..', '..', '..', 'shared', 'corpora', 'cards')
+const samples = CARD_SAMPLES
 const present = existsSync(samples)
 const encode = (s: string) => new TextEncoder().encode(s)
 
@@ -78,7 +79,7 @@ describe('ingesting Scryfall files', () => {
 
   describe.skipIf(!present)('the real samples (skipped: ../shared/corpora/cards not found)', () => {
     it('ingest with every card and ruling a node, the rulings under their card by name', () => {
-      const files = readdirSync(samples).filter((f) => f.endsWith('.json')) // bulk/ is a folder of its own
+      const files = cardSampleFiles()
       const { graph, report } = buildGraph(files.map((f) => ({ path: f, bytes: new Uint8Array(readFileSync(join(samples, f))) })))
       expect(report.failed).toEqual([])
       for (const f of files.filter((x) => x.startsWith('scryfall-rulings-'))) {

@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { CARD_SAMPLES, cardSampleFiles } from '../test-kit.js'
 import { describe, expect, it } from 'vitest'
 import { cardName, generateBulk, generateCard, rulingsList, type ScryfallCard, type ScryfallRuling } from './generate.js'
 
-const samples = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpora', 'cards')
+const samples = CARD_SAMPLES
 const present = existsSync(samples)
 
 const parseArray = <T>(file: string): T[] => {
@@ -78,7 +79,7 @@ describe('generated bulk files', () => {
   })
 
   describe.skipIf(!present)('match the real samples (skipped: ../shared/corpora/cards not found)', () => {
-    const files = present ? readdirSync(samples).filter((f) => f.endsWith('.json')) : [] // bulk/ is a folder of its own
+    const files = cardSampleFiles()
     const real = (prefix: string) => files.filter((f) => f.startsWith(prefix)).map((f) => JSON.parse(readFileSync(join(samples, f), 'utf8')))
 
     it('carry every field the real card objects carry', () => {

@@ -1,16 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { detectFamily } from '../index.js'
 import { ParseError } from '../family.js'
-import { allBlocks, expectCovered, expectParsesOrRefuses } from '../test-kit.js'
+import { allBlocks, CARD_SAMPLES, cardSampleFiles, expectCovered, expectParsesOrRefuses } from '../test-kit.js'
 import type { Root } from '../tree.js'
 import { apiJson, generateBulk, generateCard, rulingsList, type ScryfallCard, type ScryfallRuling } from './generate.js'
 import { scryfallFormat } from './index.js'
 import { ScryfallTreeBuilder } from './parse.js'
 
-const samples = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'corpora', 'cards')
+const samples = CARD_SAMPLES
 const present = existsSync(samples)
 
 const parse = (text: string) => scryfallFormat.parse(text)
@@ -164,7 +164,7 @@ describe('parsing Scryfall files', () => {
   })
 
   describe.skipIf(!present)('the real samples (skipped: ../shared/corpora/cards not found)', () => {
-    const files = present ? readdirSync(samples).filter((f) => f.endsWith('.json')) : [] // bulk/ is a folder of its own
+    const files = cardSampleFiles()
     for (const file of files) {
       it(`${file}: every card and ruling a node, every character accounted for`, () => {
         const text = readFileSync(join(samples, file), 'utf8')
