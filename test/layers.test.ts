@@ -1,5 +1,5 @@
 // The house's layers (.dependency-cruiser.cjs): the project's own imports keep the order, and the check does
-// catch an import against it (a fixture tree with four kinds of wrong import).
+// catch an import against it (a fixture tree with five kinds of wrong import).
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -32,7 +32,7 @@ describe('layers point one way', () => {
     expect(found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([])
   })
 
-  it('an upward import, a type from a later layer, a page past lib/site and a folder with no layer are each caught', () => {
+  it('an upward import, a type from a later layer, a page past lib/site, a folder with no layer and a circle are each caught', () => {
     const found = cruise(join(root, 'test', 'fixtures', 'layers'), ['lib', 'app'])
     const seen = found.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort()
     expect(seen).toEqual([
@@ -40,6 +40,7 @@ describe('layers point one way', () => {
       'layer-up:lib/formats/: lib/formats/parse.ts -> lib/graph/link.ts',
       'layer-up:lib/history/: lib/history/match.ts -> lib/search/rank.ts',
       'lib-in-a-layer: app/page.ts -> lib/stray/thing.ts',
+      'no-circular: lib/search/loop-a.ts -> lib/search/loop-b.ts',
     ])
   })
 })

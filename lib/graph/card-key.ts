@@ -2,7 +2,7 @@
  * One key per card name, so that one card's rulings from every document (rulings summaries, set FAQs,
  * release notes, Q&A columns) meet on one page: `/cards/${cardKey(name)}`.
  */
-import { slug } from './ids.js'
+import { slug } from './slug.js'
 
 // Keys are asked for again and again (every card node, every mention of a card, tens of thousands with Scryfall's
 // bulk); the answer never changes, so it is remembered, within a bound.

@@ -6,18 +6,11 @@
  */
 import { RESERVED_DOC_IDS, type NodeKind } from '../types.js'
 import { cardKey } from './card-key.js'
+import { slug } from './slug.js'
 import { localFromNumber } from '../rule-number/index.js'
 
-export function slug(text: string, max = 60): string {
-  const s = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-  return s.slice(0, max).replace(/-+$/, '') || 'untitled'
-}
+// Card keys are slugs too (card-key.ts): the slug lives apart so that neither of the two imports the other.
+export { slug }
 
 export function docIdFromFile(file: string): string {
   const base = file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '')

@@ -23,22 +23,10 @@
 import { normalise } from '../text/words.js'
 import { analyse } from './analyze.js'
 import { unpackInts } from './flex.js'
-import type { FlexExport } from './types.js'
+import type { BulkSearch, FlexExport } from './types.js'
 
-/** What a bulk document of the manifest is in search: its card names, or its rulings. */
-export interface BulkSearch {
-  kind: 'names' | 'rulings'
-  /** File name stem of the card search files (content-hashed, shared by both documents). */
-  stem: string
-  /** names: how many name shards; rulings: how many term shards. */
-  shards: number
-  /** names: how many pair shards (absent: none, a query fetches name shards only). */
-  pairs?: number
-  /** names: the first characters that have a words file, in one string ("abc...z0"). */
-  letters?: string
-  /** Sum over the nodes of their body length in terms (score.ts `lengthOf` of the quantised length): the average length without every node's. */
-  lenSum: number
-}
+export type { BulkSearch }
+
 
 /**
  * Nodes per display chunk of a bulk document. A card or ruling result fetches its chunk, and the results of a query are

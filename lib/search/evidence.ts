@@ -9,7 +9,7 @@
 import type { Loaded, Scope, Shards } from './load.js'
 import { ymd } from './load.js'
 import type { Ranking } from './ranking.js'
-import type { GroupMatch, Hit, Tally } from './score.js'
+import type { GroupMatch, Hit, Tally } from './tally.js'
 import { isUnder } from './spans.js'
 import { inRanges } from './structure.js'
 

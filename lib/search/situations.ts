@@ -10,6 +10,9 @@
  */
 import { hashShard } from './cards.js'
 import { decodePostings, encodePostings, frontCode, unFrontCode } from './flex.js'
+import type { SituationManifest } from './types.js'
+
+export type { SituationManifest }
 
 /**
  * Word shards: a question's few words fetch a few of them, and a session of today's 38 questions about a tenth of the
@@ -21,15 +24,6 @@ import { decodePostings, encodePostings, frontCode, unFrontCode } from './flex.j
  */
 export const SITUATION_SHARDS = 2560
 
-/** What the manifest says of the situations' files. */
-export interface SituationManifest {
-  /** Word shard i is `${stem}.w${i}.json` (every shard has its file), a lineage's texts `${stem}.t${index}.json`. */
-  stem: string
-  /** How many word shards. */
-  shards: number
-  /** By lineage index: the distinct words of its situations, quantised as a body length (build.ts), packed. */
-  slen: string
-}
 
 /** One word shard as shipped: its words front-coded (flex.ts `frontCode`) and each word's lineage indexes by tf slot (flex.ts `encodePostings`; ";" between words). */
 export type SituationWords = [front: string, post: string]

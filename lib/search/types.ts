@@ -4,9 +4,34 @@
  * (display chunks) are separate files; both are per document and content-hashed.
  */
 import type { Family } from '../types.js'
-import type { BulkSearch } from './cards.js'
 import type { DocGroup } from './groups.js'
-import type { SituationManifest } from './situations.js'
+
+// The manifest's parts for the card bulk (cards.ts) and the situations (situations.ts) are declared here, where the
+// manifest is: both modules read the index's types, so the types cannot import from them.
+/** What a bulk document of the manifest is in search: its card names, or its rulings. */
+export interface BulkSearch {
+  kind: 'names' | 'rulings'
+  /** File name stem of the card search files (content-hashed, shared by both documents). */
+  stem: string
+  /** names: how many name shards; rulings: how many term shards. */
+  shards: number
+  /** names: how many pair shards (absent: none, a query fetches name shards only). */
+  pairs?: number
+  /** names: the first characters that have a words file, in one string ("abc...z0"). */
+  letters?: string
+  /** Sum over the nodes of their body length in terms (score.ts `lengthOf` of the quantised length): the average length without every node's. */
+  lenSum: number
+}
+
+/** What the manifest says of the situations' files. */
+export interface SituationManifest {
+  /** Word shard i is `${stem}.w${i}.json` (every shard has its file), a lineage's texts `${stem}.t${index}.json`. */
+  stem: string
+  /** How many word shards. */
+  shards: number
+  /** By lineage index: the distinct words of its situations, quantised as a body length (build.ts), packed. */
+  slen: string
+}
 
 export const SEARCH_FORMAT = 9
 
