@@ -42,9 +42,12 @@ export function midSentenceBreaks(texts: readonly string[], keep = 20): { count:
   return { count, examples }
 }
 
+/** A list item's marker set at a tab stop ("•\tThe decklist ...", "A.\tA player ...") opens no table cell. */
+const MARKER_AT_TAB = new RegExp(`^(?:[${BULLET_CHARS}-]|\\(?\\w{1,3}[.)])\\t`)
+
 function goesOn(before: string, after: string): boolean {
-  const a = before.trim()
-  const b = after.trim()
+  const a = before.trim().replace(MARKER_AT_TAB, '')
+  const b = after.trim().replace(MARKER_AT_TAB, '')
   if (!a || !b || a.includes('\t') || b.includes('\t')) return false
   const end = a.replace(CLOSERS, '')
   if (ENDS_SENTENCE.test(end)) return false
