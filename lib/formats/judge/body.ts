@@ -57,6 +57,15 @@ function newBlock(kind: Block['kind'], title: string | null): Block {
   return { type: 'block', kind, number: null, title, text: '', spans: [], children: [] }
 }
 
+export interface ReadOptions {
+  /**
+   * Lines kept apart where the print set them apart (a page end, a blank, a bold line), numbered steps run together
+   * and a bullet at a tab stop taken for a table cell: the reading before sentenceGoesOn, kept for the benchmark's
+   * "before" figures.
+   */
+  asPrinted?: boolean
+}
+
 export interface BodyResult {
   text: string
   spans: Span[]
@@ -68,7 +77,14 @@ export interface BodyResult {
  * `parts`: 'ipg' reads the Infraction Procedure Guide's subheadings; 'examples' only an "Examples" line
  * (the Tournament Rules' numbered examples); 'none' neither.
  */
-export function readBody(lines: readonly LayoutLine[], from: number, to: number, parts: 'ipg' | 'examples' | 'none'): BodyResult {
+export function readBody(
+  lines: readonly LayoutLine[],
+  from: number,
+  to: number,
+  parts: 'ipg' | 'examples' | 'none',
+  options: ReadOptions = {},
+): BodyResult {
+  const asPrinted = options.asPrinted === true
   const withParts = parts === 'ipg'
   const own: Target = { block: newBlock('text', null), paragraphs: [], open: false }
   const noise: Noise[] = []
@@ -107,7 +123,7 @@ export function readBody(lines: readonly LayoutLine[], from: number, to: number,
       if (target.block.kind === 'example' && part) target = part
       continue
     }
-    const text = line.text.replace(MARKER_AT_TAB, '$1 ')
+    const text = asPrinted ? line.text : line.text.replace(MARKER_AT_TAB, '$1 ')
     if ((withParts && PART.test(text.trim())) || (parts === 'examples' && EXAMPLES.test(text.trim()))) {
       target = startPart(canonicalPart(text), line)
       continue
@@ -140,7 +156,7 @@ export function readBody(lines: readonly LayoutLine[], from: number, to: number,
       continue
     }
     const last = target.paragraphs[target.paragraphs.length - 1]
-    if (last !== undefined && !line.bold && sentenceGoesOn(last, text)) {
+    if (!asPrinted && last !== undefined && !line.bold && sentenceGoesOn(last, text)) {
       own_(target, line)
       target.open = true
       add(target, text, false)
@@ -154,7 +170,7 @@ export function readBody(lines: readonly LayoutLine[], from: number, to: number,
       target.open = true
       continue
     }
-    const numbered = NUMBERED.test(text) && (last === undefined || SENTENCE_END.test(last) || NUMBERED.test(last))
+    const numbered = !asPrinted && NUMBERED.test(text) && (last === undefined || SENTENCE_END.test(last) || NUMBERED.test(last))
     const fresh = BULLET.test(text) || numbered || text.includes('\t') || line.paragraphStart || line.bold
     add(target, text, fresh)
     // A table row, or a line in bold (a label, a table's head), stands alone: the next line starts anew.

@@ -123,12 +123,17 @@ function lineOf(page: number, items: PdfItem[], column: 0 | 1 | 2): PdfLine {
   }
 }
 
+export interface LineOptions {
+  /** false: a list in columns is read across its rows, as before list-columns.ts (the benchmark's "before"). */
+  listColumns?: boolean
+}
+
 /** The page's lines in reading order: across the page, or column by column where the page, or a list on it, has two. */
-export function pageLines(page: PdfPage): PdfLine[] {
+export function pageLines(page: PdfPage, options: LineOptions = {}): PdfLine[] {
   const items = visibleItems(page)
   const rows = groupRows(items)
   const gutter = findGutter(rows, page.width)
-  if (gutter === null) return withListColumns(page.number, items, findListColumns(items))
+  if (gutter === null) return withListColumns(page.number, items, options.listColumns === false ? [] : findListColumns(items))
 
   const out: PdfLine[] = []
   let left: PdfLine[] = []
