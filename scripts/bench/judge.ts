@@ -5,6 +5,9 @@
  *    items), our layout code (lines, furniture, the layout text) and parse + graph (buildGraph of that one document);
  *    target: the 55-page Tournament Rules under 3 s;
  *  - coverage: the share of each PDF's words that reach a node (and the share that is page furniture);
+ *  - print layout (lib/text/pdf/print-layout-check.ts): line breaks inside a sentence and list cells read across their
+ *    columns, before (the reading as printed: rows across the page, lines apart where the print set them apart) and
+ *    after (list columns, sentences joined); targets: after at most 1% of before's breaks, and no cell read across;
  *  - section lineage of the Tournament Rules 2018 -> 2024 on the pairs judged by hand (scripts/bench/history.ts);
  *  - build time and precache size of the site with the judge documents added, against the same site without them
  *    (content/ + the newest CR; targets: each at most 1.15x). Each build takes minutes; the two alternate for
@@ -15,6 +18,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { wordCoverage } from '../../lib/formats/judge/word-coverage.js'
+import { parseJudge } from '../../lib/formats/judge/parse.js'
+import type { Block } from '../../lib/formats/tree.js'
+import { listsReadAcross, midSentenceBreaks } from '../../lib/text/pdf/print-layout-check.js'
+import type { PdfPage } from '../../lib/text/pdf/items.js'
 import { buildGraph } from '../../lib/ingest/build-graph.js'
 import { textFromPages } from '../../lib/text/pdf/index.js'
 import { readPdf } from '../../lib/text/pdf/read-pdf.js'
@@ -60,6 +67,41 @@ async function ingestFigures(files: string[]) {
   }
 }
 
+/** The texts a judge reads of one PDF, in document order: every block's own text. */
+function blockTexts(pages: readonly PdfPage[], asPrinted: boolean): string[] {
+  const root = parseJudge(textFromPages(pages, { listColumns: !asPrinted }), { asPrinted })
+  const texts: string[] = []
+  const walk = (blocks: Block[]) => blocks.forEach((b) => (texts.push(b.text), walk(b.children)))
+  walk(root.children)
+  return texts
+}
+
+async function printLayoutFigures(files: string[]) {
+  console.log(`\nprint layout in the text (lib/text/pdf/print-layout-check.ts): before (as printed) -> after`)
+  console.log(`  ${'file'.padEnd(22)} ${'mid-sentence breaks'.padStart(19)} ${'list cells read across'.padStart(23)}   lists in columns (cells found in the text)`)
+  const sum = { breaksBefore: 0, breaksAfter: 0, acrossBefore: 0, acrossAfter: 0, lists: 0 }
+  for (const f of files) {
+    const { pages } = await readPdf(new Uint8Array(readFileSync(join(JUDGE, f))))
+    const before = blockTexts(pages, true)
+    const after = blockTexts(pages, false)
+    const b = [midSentenceBreaks(before).count, midSentenceBreaks(after).count]
+    const a = [listsReadAcross(pages, before), listsReadAcross(pages, after)]
+    sum.breaksBefore += b[0]
+    sum.breaksAfter += b[1]
+    sum.acrossBefore += a[0].count
+    sum.acrossAfter += a[1].count
+    sum.lists += a[1].lists
+    console.log(
+      `  ${f.padEnd(22)} ${`${b[0]} -> ${b[1]}`.padStart(19)} ${`${a[0].count} -> ${a[1].count}`.padStart(23)}   ${a[1].lists} (${a[1].located} of ${a[1].cells})`,
+    )
+  }
+  const breaksOk = sum.breaksAfter <= 0.01 * sum.breaksBefore ? 'ok' : 'OVER'
+  console.log(
+    `  ${'all'.padEnd(22)} ${`${sum.breaksBefore} -> ${sum.breaksAfter}`.padStart(19)} ${`${sum.acrossBefore} -> ${sum.acrossAfter}`.padStart(23)}   ${sum.lists}` +
+      `   (targets: breaks <= 1% of before: ${breaksOk}; none read across: ${sum.acrossAfter === 0 ? 'ok' : 'OVER'})`,
+  )
+}
+
 export async function run() {
   if (!existsSync(JUDGE)) {
     console.log(`(skipped: ${JUDGE} is absent; this bench reads the judges' PDFs there)`)
@@ -67,6 +109,7 @@ export async function run() {
   }
   const files = readdirSync(JUDGE).filter((f) => f.endsWith('.pdf')).sort()
   await ingestFigures(files)
+  await printLayoutFigures(files)
   await judgeLineage()
 
   if (process.env.JUDGE_BENCH_NO_BUILD === '1') return console.log('\n(site builds left out: JUDGE_BENCH_NO_BUILD=1)')

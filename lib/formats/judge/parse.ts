@@ -9,14 +9,14 @@ import { readLayout, type LayoutLine } from '../../text/pdf/layout-text.js'
 import { ParseError } from '../family.js'
 import type { Penalty } from '../../types.js'
 import type { Block, DocMeta, Noise, Problem, Root, Span } from '../tree.js'
-import { readBody } from './body.js'
+import { readBody, type ReadOptions } from './body.js'
 import { findContents, type Contents } from './contents.js'
 import { identify } from './detect.js'
 import { judgeDocument, type JudgeSeries } from './documents.js'
 import { findHeadings, normalTitle, type Heading } from './headings.js'
 import { penaltyFromTable, readPenalty } from './penalty.js'
 
-export function parseJudge(text: string): Root {
+export function parseJudge(text: string, options: ReadOptions = {}): Root {
   const lines = readLayout(text)
   const identity = identify(text, lines)
   if (!identity) {
@@ -54,7 +54,7 @@ export function parseJudge(text: string): Root {
   /** Lines no heading owns (before the first heading, after the contents) become a text block where they stand. */
   const loose = (from: number, to: number) => {
     if (to < from) return
-    const body = readBody(lines, from, to, 'none')
+    const body = readBody(lines, from, to, 'none', options)
     noise.push(...body.noise)
     if (!body.spans.length) return
     const intro = block('text', null, null)
@@ -76,7 +76,7 @@ export function parseJudge(text: string): Root {
     while (stack.length && stack[stack.length - 1].level >= mark.heading.level) stack.pop()
     container().push(section)
     stack.push({ level: mark.heading.level, block: section })
-    fillSection(section, lines, mark.last + 1, bodyEnd, parts, noise)
+    fillSection(section, lines, mark.last + 1, bodyEnd, parts, noise, options)
   })
 
   if (series === 'ipg') penaltiesFromQuickReference(children)
@@ -122,9 +122,9 @@ function sectionBlock(lines: readonly LayoutLine[], heading: Heading, noise: Noi
   return b
 }
 
-function fillSection(section: Block, lines: readonly LayoutLine[], from: number, to: number, parts: 'ipg' | 'examples', noise: Noise[]) {
+function fillSection(section: Block, lines: readonly LayoutLine[], from: number, to: number, parts: 'ipg' | 'examples', noise: Noise[], options: ReadOptions) {
   if (to < from) return
-  const body = readBody(lines, from, to, parts)
+  const body = readBody(lines, from, to, parts, options)
   noise.push(...body.noise)
   section.text = body.text
   section.spans = merge([...section.spans, ...body.spans])

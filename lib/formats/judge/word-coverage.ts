@@ -25,7 +25,7 @@ export interface WordCoverage {
 export function wordCoverage(pages: readonly PdfPage[], nodes: readonly GraphNode[]): WordCoverage {
   // Words are counted on the assembled lines: one word is often drawn as several items ("M" + "AGIC").
   const pdf = new Map<string, number>()
-  const lines = pages.map(pageLines)
+  const lines = pages.map((p) => pageLines(p))
   const furniture = findFurniture(lines, pages.map((p) => p.height))
   const furnitureWords = new Map<string, number>()
   lines.forEach((page, p) => page.forEach((line, i) => count(furniture[p][i] ? furnitureWords : pdf, line.text)))

@@ -6,15 +6,16 @@
 import { findFurniture } from './furniture.js'
 import type { PdfPage } from './items.js'
 import { layoutText } from './layout-text.js'
-import { pageLines } from './lines.js'
+import { pageLines, type LineOptions } from './lines.js'
 import { readPdf } from './read-pdf.js'
 
 export { looksLikePdf, PdfReadError } from './read-pdf.js'
 export type { PdfItem, PdfPage } from './items.js'
+export type { LineOptions } from './lines.js'
 
 /** Pure: pages of positioned items -> layout text. */
-export function textFromPages(pages: readonly PdfPage[]): string {
-  const lines = pages.map(pageLines)
+export function textFromPages(pages: readonly PdfPage[], options: LineOptions = {}): string {
+  const lines = pages.map((p) => pageLines(p, options))
   return layoutText(lines, findFurniture(lines, pages.map((p) => p.height)))
 }
 

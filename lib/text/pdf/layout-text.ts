@@ -70,6 +70,9 @@ export function layoutText(pages: readonly PdfLine[][], furniture: readonly (Fur
       if (previous && previous.column === line.column) {
         const gap = previous.y - line.y
         if (gap > PARAGRAPH_GAP * spacing * Math.max(previous.size, line.size)) out.push('')
+      } else if (previous && previous.column !== 0 && line.column === 0) {
+        // A line across the page after columns: their last line and it are not one paragraph, whatever the heights.
+        out.push('')
       }
       out.push(line.bold ? `**${text}**` : text)
       previous = line

@@ -114,6 +114,11 @@ describe('PDF line assembly', () => {
     expect(lines[0].text).toBe('• first floor')
   })
 
+  it('reads a lone symbol-font glyph at a marker’s place as a bullet, and leaves one inside words alone', () => {
+    const lines = pageLines(page([item('\uf0f1', 57, 700), item('Tardiness.', 93, 700), item('a\uf0f1b', 57, 680)]))
+    expect(lines.map((l) => l.text)).toEqual(['•\tTardiness.', 'a\uf0f1b'])
+  })
+
   it('reads a two-column page column by column, a title across both first', () => {
     const items: PdfItem[] = [item('A title across the whole page of this document here', 54, 760)]
     const left = Array.from({ length: 10 }, (_, i) => `left line ${i} of some prose text here`)

@@ -3,13 +3,15 @@
  * their font size form a row; a row's items are read left to right, with a space where the gap
  * between two items is wider than a thin space and a tab where it is wider than a word space could
  * be (a heading's number and title at a tab stop, a penalty at the right margin, table cells). A page
- * set in two columns is read column by column (columns.ts).
+ * set in two columns is read column by column (columns.ts), and so is a list set in columns on a page set
+ * across (list-columns.ts).
  *
  * The result does not depend on the order pdfjs lists the items in: they are put in one total order
  * (position, then text) before anything else happens.
  */
 import { findGutter, type Segment } from './columns.js'
 import type { PdfItem, PdfPage } from './items.js'
+import { findListColumns, type ListColumns } from './list-columns.js'
 import { normalizeItemText } from './normalize.js'
 
 export interface PdfLine {
@@ -121,11 +123,17 @@ function lineOf(page: number, items: PdfItem[], column: 0 | 1 | 2): PdfLine {
   }
 }
 
-/** The page's lines in reading order: across the page, or column by column where the page has two. */
-export function pageLines(page: PdfPage): PdfLine[] {
-  const rows = groupRows(visibleItems(page))
+export interface LineOptions {
+  /** false: a list in columns is read across its rows, as before list-columns.ts (the benchmark's "before"). */
+  listColumns?: boolean
+}
+
+/** The page's lines in reading order: across the page, or column by column where the page, or a list on it, has two. */
+export function pageLines(page: PdfPage, options: LineOptions = {}): PdfLine[] {
+  const items = visibleItems(page)
+  const rows = groupRows(items)
   const gutter = findGutter(rows, page.width)
-  if (gutter === null) return rows.map((r) => lineOf(page.number, r, 0))
+  if (gutter === null) return withListColumns(page.number, items, options.listColumns === false ? [] : findListColumns(items))
 
   const out: PdfLine[] = []
   let left: PdfLine[] = []
@@ -146,6 +154,33 @@ export function pageLines(page: PdfPage): PdfLine[] {
     if (parts.right.length) right.push(lineOf(page.number, parts.right, 2))
   }
   flush()
+  return out
+}
+
+/** Rows across the page, with each list in columns read as its left column's lines, then its right one's. */
+function withListColumns(page: number, items: PdfItem[], lists: readonly ListColumns[]): PdfLine[] {
+  if (lists.length === 0) return groupRows(items).map((r) => lineOf(page, r, 0))
+  const out: PdfLine[] = []
+  let across: PdfItem[] = []
+  const flushAcross = () => {
+    for (const r of groupRows(across)) out.push(lineOf(page, r, 0))
+    across = []
+  }
+  let i = 0
+  for (const list of lists) {
+    while (i < items.length && items[i].y > list.top) across.push(items[i++])
+    flushAcross()
+    const left: PdfItem[] = []
+    const right: PdfItem[] = []
+    while (i < items.length && items[i].y > list.bottom) {
+      const item = items[i++]
+      ;(item.x < list.gutter ? left : right).push(item)
+    }
+    for (const r of groupRows(left)) out.push(lineOf(page, r, 1))
+    for (const r of groupRows(right)) out.push(lineOf(page, r, 2))
+  }
+  across.push(...items.slice(i))
+  flushAcross()
   return out
 }
 

@@ -29,7 +29,15 @@ const SYMBOL_BULLETS: Record<string, string> = {
 
 const PATTERN = new RegExp(`[${Object.keys(LIGATURES).join('')}${Object.keys(SYMBOL_BULLETS).join('')}\u00a0]`, 'g')
 
+/**
+ * An item that is one symbol-font glyph and nothing else stands where a list's marker stands (Judging at Regular
+ * REL 2014 draws its list arrows as U+F0F1): whatever the glyph, it reads as a bullet. Inside words such a code point
+ * is left as it is.
+ */
+const LONE_SYMBOL = /^\s*[\uf020-\uf0ff]\s*$/
+
 /** The item's text with ligatures unfolded, symbol-font bullets made real bullets and no-break spaces made spaces. */
 export function normalizeItemText(s: string): string {
+  if (LONE_SYMBOL.test(s) && !SYMBOL_BULLETS[s.trim()]) return s.replace(/[\uf020-\uf0ff]/, '•')
   return s.replace(PATTERN, (c) => LIGATURES[c] ?? SYMBOL_BULLETS[c] ?? ' ')
 }
