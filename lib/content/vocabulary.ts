@@ -35,6 +35,8 @@ export interface VocabularyReport {
   files: Array<{ file: string; entries: number }>
   /** Entries that send search to a word (or, for a concept, a spelling) no document holds. */
   unmatched: Array<{ file: string; line: number; entry: string; missing: string }>
+  /** Irregular verbs whose base no document has: counted, not listed (lib/ingest/vocabulary.ts says why). */
+  verbsInNoDocument: number
 }
 
 export class VocabularyError extends Error {
