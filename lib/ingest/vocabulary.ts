@@ -14,8 +14,8 @@ import { compileVocabulary, type VocabularyFile, type VocabularyReport } from '.
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import type { Graph } from '../types.js'
 
-/** The words of a text as the index keeps them (lib/search/analyze.ts): no stopwords, letters alone, rule numbers. */
-const indexWords = (text: string) => (normalise(text).match(/[a-z0-9]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w)) && !/^\d{3,}$/.test(w)).map(stem)
+/** The words of a text the index keeps (lib/search/analyze.ts: no stopwords, letters alone or rule numbers), as written. */
+const indexWords = (text: string) => (normalise(text).match(/[a-z0-9]+/g) ?? []).filter((w) => !STOPWORDS.has(w) && (w.length > 1 || /\d/.test(w)) && !/^\d{3,}$/.test(w))
 
 export function checkVocabulary(graph: Graph, files: VocabularyFile[]): VocabularyReport {
   // a word two files read otherwise is an error before any is checked
@@ -29,13 +29,14 @@ export function checkVocabulary(graph: Graph, files: VocabularyFile[]): Vocabula
   const report: VocabularyReport = { files: [], unmatched: [], verbsInNoDocument: 0 }
   for (const f of files) {
     const unmatched = (line: number, entry: string, missing: string) => report.unmatched.push({ file: f.file, line, entry, missing })
-    const absent = (ws: string[]) => [...new Set(ws.filter((w) => !words.has(w) && !words.has(bases.get(w) ?? '')))].map((w) => `"${w}"`).join(', ')
+    // named as the file writes them; looked up stemmed, as the index holds them
+    const absent = (ws: string[]) => [...new Set(ws.filter((w) => !words.has(stem(w)) && !words.has(bases.get(w) ?? '')))].map((w) => `"${w}"`).join(', ')
     for (const [w, as, line] of [...f.spelledOut, ...f.capitals]) {
       const missing = absent(indexWords(as))
       if (missing) unmatched(line, `${w} -> ${as}`, `${missing} in no document`)
     }
     for (const [w, as, line] of f.also) {
-      const missing = absent(as.map(([t]) => stem(normalise(t))))
+      const missing = absent(as.map(([t]) => normalise(t)))
       if (missing) unmatched(line, `${w} also searches ${as.map(([t]) => t).join(', ')}`, `${missing} in no document`)
     }
     for (const [base, forms, line] of f.forms) {
