@@ -16,18 +16,9 @@ export interface Concept {
   pattern: RegExp
 }
 
-export const CONCEPTS: readonly Concept[] = (compiled as CompiledVocabulary).concepts.map((c) => ({
-  key: c.key,
-  label: c.label,
-  ...(c.keep && { keep: new Set(c.keep) }),
-  pattern: new RegExp(c.pattern, 'g'),
-}))
+export const CONCEPTS: readonly Concept[] = (compiled as CompiledVocabulary).concepts.map((c) => ({ key: c.key, label: c.label, ...(c.keep && { keep: new Set(c.keep) }), pattern: new RegExp(c.pattern, 'g') }))
 
-export interface ConceptHit {
-  key: string
-  start: number
-  end: number
-}
+export type ConceptHit = { key: string; start: number; end: number }
 
 /** Every concept occurrence in normalised text, overlaps resolved in favour of the longer match. */
 export function conceptHits(normalised: string): ConceptHit[] {
