@@ -22,10 +22,13 @@ export function checkVocabulary(graph: Graph, files: VocabularyFile[]): Vocabula
   const compiled = compileVocabulary(files)
   // a document's word in its past form: "intentionally drew" searches "draw" too
   const bases = new Map(compiled.forms.flatMap(([base, forms]) => forms.map((f) => [f, stem(base)] as const)))
-  const texts = new Set<string>()
-  for (const n of graph.nodes) for (const t of [n.title, n.text]) if (t) texts.add(normalise(t))
-  const words = new Set<string>()
-  for (const t of texts) for (const w of t.match(/[a-z0-9]+/g) ?? []) words.add(stem(w))
+  // once per distinct text and word: versions repeat most of each other
+  const raw = new Set<string>()
+  for (const n of graph.nodes) for (const t of [n.title, n.text]) if (t) raw.add(t)
+  const texts = new Set([...raw].map(normalise))
+  const written = new Set<string>()
+  for (const t of texts) for (const w of t.match(/[a-z0-9]+/g) ?? []) written.add(w)
+  const words = new Set([...written].map(stem))
   const report: VocabularyReport = { files: [], unmatched: [], verbsInNoDocument: 0 }
   for (const f of files) {
     const unmatched = (line: number, entry: string, missing: string) => report.unmatched.push({ file: f.file, line, entry, missing })
