@@ -55,8 +55,9 @@ export function parseVocabulary(text: string, file: string): VocabularyFile {
   const fail = (n: unknown, reason: string): never => { throw new VocabularyError(file, at(n) ?? at(doc.contents), reason) }
   if (doc.errors.length) throw new VocabularyError(file, doc.errors[0].linePos?.[0]?.line ?? null, `not valid YAML: ${doc.errors[0].message.split('\n')[0]}`)
   const root = doc.contents
+  const keyOf = (n: unknown) => String(isScalar(n) ? n.value : n)
   if (!isMap(root)) return fail(root, 'expected a map with "written" and a table ("spelled-out", "also", "concepts"...)')
-  for (const p of root.items) if (!isScalar(p.key) || !TABLES.includes(String(p.key.value))) fail(p.key, `unknown table "${String((p.key as YamlNode & { value?: unknown })?.value)}" (${TABLES.join(', ')})`)
+  for (const p of root.items) if (!TABLES.includes(keyOf(p.key))) fail(p.key, `unknown table "${keyOf(p.key)}" (${TABLES.join(', ')})`)
   // a bare number is not text: 2.10 would read as 2.1
   const str = (n: unknown, what: string): string =>
     isScalar(n) && typeof n.value === 'string' && n.value.trim() ? n.value.trim() : fail(n, `${what} must be text${isScalar(n) && typeof n.value === 'number' ? ` (quote it: '${n.source ?? n.value}')` : ''}`)
@@ -72,7 +73,7 @@ export function parseVocabulary(text: string, file: string): VocabularyFile {
   const fragments = new Map(table('fragments', (n) => str(n, 'a fragment')).map(([k, v]) => [k, v]))
   const concepts = (root.has('concepts') ? list(root.get('concepts', true), '"concepts"') : []).map((c) => {
     if (!isMap(c)) return fail(c, 'a concept must be a map with "key", "label" and "spellings"')
-    for (const p of c.items) if (!['key', 'label', 'keep', 'spellings'].includes(String((p.key as YamlNode & { value?: unknown })?.value))) fail(p.key, `unknown field "${String((p.key as YamlNode & { value?: unknown })?.value)}" of a concept`)
+    for (const p of c.items) if (!['key', 'label', 'keep', 'spellings'].includes(keyOf(p.key))) fail(p.key, `unknown field "${keyOf(p.key)}" of a concept`)
     const key = str(c.get('key', true), 'a concept\'s "key"')
     if (!/^[a-z0-9]+$/.test(key)) fail(c.get('key', true), `a concept's key is lowercase letters and digits, not "${key}"`)
     const spellings = list(c.get('spellings', true), `the spellings of ${key}`).map((s) => {
