@@ -62,19 +62,24 @@ export interface ContentFiles<S> {
   manifest: ManifestEntry[]
   /** content/situations/*.yaml, by path relative to the content folder (lib/content/situations.ts). */
   situations: Array<{ path: string; text: string }>
+  /** content/vocabulary/*.yaml, likewise: checked against the documents for the report (search reads compiled.json). */
+  vocabulary: Array<{ path: string; text: string }>
   warnings: string[]
 }
 
 /** The folder of situations files inside a content folder. */
 export const SITUATIONS_DIR = 'situations'
+/** The folder of vocabulary files inside a content folder (lib/content/vocabulary.ts). */
+export const VOCABULARY_DIR = 'vocabulary'
 
-function readSituations(dir: string): ContentFiles<never>['situations'] {
-  const folder = join(dir, SITUATIONS_DIR)
+/** The YAML files of a folder inside the content folder, by path relative to the content folder, in name order. */
+function readYamlFolder(dir: string, sub: string): Array<{ path: string; text: string }> {
+  const folder = join(dir, sub)
   if (!existsSync(folder)) return []
   return readdirSync(folder)
     .filter((name) => /\.ya?ml$/i.test(name))
     .sort()
-    .map((name) => ({ path: `${SITUATIONS_DIR}/${name}`, text: readFileSync(join(folder, name), 'utf8') }))
+    .map((name) => ({ path: `${sub}/${name}`, text: readFileSync(join(folder, name), 'utf8') }))
 }
 
 export function readContentFiles(dir: string): ContentFiles<SourceFile>
@@ -98,7 +103,7 @@ export function readContentFiles(dir: string, streamAbove = Infinity): ContentFi
       const size = statSync(path).size
       return size > streamAbove ? streamFile(path, name, size) : { path: name, bytes: new Uint8Array(readFileSync(path)) }
     })
-  return { sources, manifest, situations: readSituations(dir), warnings }
+  return { sources, manifest, situations: readYamlFolder(dir, SITUATIONS_DIR), vocabulary: readYamlFolder(dir, VOCABULARY_DIR), warnings }
 }
 
 /**
@@ -117,9 +122,9 @@ export async function ingest({ content, out, quiet, timings, cache: cacheDir = p
   const timing = (step: string, ms: number) => steps.push([step, ms])
   let t0 = performance.now()
   const cache = cacheDir === false ? null : typeof cacheDir === 'string' ? new IngestCache(cacheDir) : cacheDir
-  const { sources, manifest, situations, warnings } = await readContent(content, STREAM_ABOVE_BYTES, cache?.pdfText)
+  const { sources, manifest, situations, vocabulary, warnings } = await readContent(content, STREAM_ABOVE_BYTES, cache?.pdfText)
   timing('read content/ (files under 8 MB; PDFs to text)', performance.now() - t0)
-  const built = buildGraph(sources, manifest, { timing, situations, ingest: cache ? (s, id, e) => cache.ingest(s, id, e) : undefined })
+  const built = buildGraph(sources, manifest, { timing, situations, vocabulary, ingest: cache ? (s, id, e) => cache.ingest(s, id, e) : undefined })
   const { report } = built
   // Scryfall's cards and rulings go to card shards, not graph.json (lib/graph/bulk.ts).
   t0 = performance.now()
@@ -203,6 +208,12 @@ function reportText(report: IngestReport): string {
     for (const u of sit.unmatched) lines.push(`${u.file}:${u.line}  ${u.key}`)
     lines.push(`## situations: sections with none (${sit.without.length})`)
     for (const w of sit.without) lines.push(`${w.doc}  ${w.label}`)
+    lines.push('')
+  }
+  const vocabulary = report.vocabulary
+  if (vocabulary) {
+    lines.push(`## vocabulary: entries that match nothing in the documents (${vocabulary.unmatched.length}; what that means for each table: lib/ingest/vocabulary.ts)`)
+    for (const u of vocabulary.unmatched) lines.push(`${u.file}:${u.line}  ${u.entry}: ${u.missing}`)
     lines.push('')
   }
   return lines.join('\n')

@@ -17,7 +17,7 @@ import { graphUpdates, type DocumentUpdate } from '../lib/site/graph-update.js'
 import { DEFAULT_PAGES, failureLines, fetchRules, jsonSummary, RULES_DOCS, type RulesDoc } from './fetch-rules.js'
 import { DEFAULT_BULK_DATA, fetchRulings, type FetchRulingsResult } from './fetch-rulings.js'
 import { buildSite, SiteBuildError } from './lib/site-build.js'
-import { SITUATIONS_DIR } from './ingest.js'
+import { SITUATIONS_DIR, VOCABULARY_DIR } from './ingest.js'
 
 const root = join(import.meta.dirname, '..')
 
@@ -97,9 +97,8 @@ function contentNewerThanGraph(content: string, data: string): boolean {
   const graph = readGraph(data)
   if (!graph || !existsSync(content)) return true
   const files = readdirSync(content).filter((f) => !f.startsWith('.') && statSync(join(content, f)).isFile())
-  // the situations files (content/situations/) are read by the ingest too
-  const situations = join(content, SITUATIONS_DIR)
-  const alsoRead = existsSync(situations) ? readdirSync(situations).map((f) => join(situations, f)) : []
+  // the situations and vocabulary files (content/situations/, content/vocabulary/) are read by the ingest too
+  const alsoRead = [SITUATIONS_DIR, VOCABULARY_DIR].flatMap((sub) => (existsSync(join(content, sub)) ? readdirSync(join(content, sub)).map((f) => join(content, sub, f)) : []))
   if ([...files.map((f) => join(content, f)), ...alsoRead].some((f) => mtime(f) > mtime(graphFile))) return true
   const documents = files.filter((f) => !/^(manifest\.json$|readme(\.|$))/i.test(f))
   const ingested = new Set(graph.documents.map((d) => d.file))

@@ -1,5 +1,6 @@
 /** The ingest report: what each document became, what was dropped and why, what did not resolve. */
 import type { SituationsReport } from '../content/situations.js'
+import type { VocabularyReport } from '../content/vocabulary.js'
 import type { LostCharacters } from '../text/lost-characters.js'
 import type { NodeKind } from '../types.js'
 import type { DocumentProblem, IngestedDocument, NoiseLine } from './ingest-document.js'
@@ -35,6 +36,8 @@ export interface IngestReport {
   failed: Array<{ file: string; line: number | null; message: string }>
   /** The situations files (content/situations/): absent when the content folder has none. */
   situations?: SituationsReport
+  /** The vocabulary files (content/vocabulary/): absent when the content folder has none. */
+  vocabulary?: VocabularyReport
 }
 
 export function reportDocument(doc: IngestedDocument): DocumentReport {
@@ -102,6 +105,12 @@ export function formatReport(report: IngestReport): string {
     const { unmatched, without } = report.situations
     out.push(`  ${'no section'.padEnd(14)} ${unmatched.length} keys${unmatched.length ? ` (${unmatched.slice(0, 3).map((u) => `${u.file}:${u.line}`).join(', ')}${unmatched.length > 3 ? ', ...' : ''})` : ''}`)
     out.push(`  ${'no situations'.padEnd(14)} ${without.length} sections (listed in the report file)`)
+  }
+  if (report.vocabulary) {
+    const { files, unmatched, verbsInNoDocument } = report.vocabulary
+    out.push(`vocabulary/  ->  ${files.reduce((sum, f) => sum + f.entries, 0)} entries in ${files.length} files`)
+    out.push(`  ${'match nothing'.padEnd(14)} ${unmatched.length} entries${unmatched.length ? ` (${unmatched.slice(0, 3).map((u) => `${u.file}:${u.line}`).join(', ')}${unmatched.length > 3 ? ', ...' : ''}; listed in the report file)` : ''}`)
+    out.push(`  ${'verbs unused'.padEnd(14)} ${verbsInNoDocument} irregular verbs in no document (English, not the documents': not listed)`)
   }
   for (const f of report.failed) out.push(`FAILED ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
   return out.join('\n')

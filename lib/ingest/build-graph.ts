@@ -13,6 +13,8 @@ import { linkGraph } from '../graph/link.js'
 import { reportDocument, type IngestReport } from '../graph/report.js'
 import { parseSituations, SituationsError, type SituationFile } from '../content/situations.js'
 import { attachSituations } from './situations.js'
+import { parseVocabulary, VocabularyError, type VocabularyFile } from '../content/vocabulary.js'
+import { checkVocabulary } from './vocabulary.js'
 
 export interface BuildResult {
   graph: Graph
@@ -29,6 +31,8 @@ export interface BuildOptions {
   timing?: (step: string, ms: number) => void
   /** The situations files' texts (content/situations/*.yaml), attached to their sections after history. */
   situations?: Array<{ path: string; text: string }>
+  /** The vocabulary files' texts (content/vocabulary/*.yaml), checked against the documents for the report. */
+  vocabulary?: Array<{ path: string; text: string }>
   /**
    * Parses one document: `ingestSource` unless given (the ingest cache, lib/ingest/cache.ts, passes its own, which
    * returns a stored parse when the text and the parser are unchanged).
@@ -99,6 +103,17 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
     // after history: a key reaches every version through the lineages
     report.situations = attachSituations(graph, files)
     options.timing?.('situations', performance.now() - t0)
+  }
+  if (options.vocabulary?.length) {
+    t0 = performance.now()
+    try {
+      const files: VocabularyFile[] = options.vocabulary.map(({ path, text }) => parseVocabulary(text, path))
+      report.vocabulary = checkVocabulary(graph, files)
+    } catch (e) {
+      if (!(e instanceof VocabularyError)) throw e
+      failed.push({ file: e.file, line: e.line, message: e.reason })
+    }
+    options.timing?.('vocabulary', performance.now() - t0)
   }
   return { graph, report, documents, history }
 }

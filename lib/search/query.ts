@@ -102,7 +102,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     // partial credit ("battlefield" alone is not "enters the battlefield")
     const partial = R.conceptWord
     for (const w of ws) {
-      if (keep?.test(w)) {
+      if (keep?.has(w)) {
         // a kept word keeps its own era concept too ("instant" is also "fast effect")
         const own = conceptHits(w)[0]
         const alts: Alt[] = [{ term: stem(w), w: 1 }]
@@ -110,7 +110,7 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
         kept.push({ label: w, alts, concept: own?.key })
       }
       else if (!STOPWORDS.has(w) && vocab.has(stem(w))) alts.push({ term: stem(w), w: partial })
-      if (!keep?.test(w)) addAliases(alts, aliasesIn(vocab, w))
+      if (!keep?.has(w)) addAliases(alts, aliasesIn(vocab, w))
     }
     push({ label: text, alts, concept: h.key, span: Math.max(1, ws.filter((w) => !STOPWORDS.has(w)).length) })
     consumed.push([h.start, h.end])

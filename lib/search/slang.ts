@@ -1,87 +1,26 @@
 /**
- * Players' shorthand the rules never use, read one way: query side only (the index is not touched, so a
- * rule is never found for a word it does not contain unless the player used that word).
- * - ABBREVIATIONS: a token spelled out before parsing ("mdfc" -> "modal double-faced card").
- * - ALIASES: a word also searches the rules' word for the same thing, at a lower weight so that a passage
- *   in the player's own word still wins ("deck" also searches "library": players say "top of my deck").
- * - FRAMING: words that frame a question ("how does X work"), counted at a low weight.
- * Era concepts (era.ts) are different: both spellings are the same thing in the index, in both directions.
+ * Players', the community's and judges' shorthand (content/vocabulary/players.yaml, community.yaml, judges.yaml), read
+ * one way: query side only, so a rule is never found for a word it does not contain unless the player used that word.
+ * Spelled-out words replace the player's before the query is read; a word's "also" searches the rules' words too, at
+ * a lower weight, so that a passage in the player's own word still wins. Era concepts (era.ts) differ: both spellings
+ * are the same thing in the index, in both directions.
  */
-import { ALSO, SPELLED_OUT } from './slang-community.js'
-import { ALSO as JUDGE_ALSO, CAPITALS, SPELLED_OUT as JUDGE_SPELLED_OUT } from './slang-judge.js'
+import compiled from '../../content/vocabulary/compiled.json'
+import type { CompiledVocabulary } from '../content/vocabulary.js'
 import { normalise, stem } from '../text/words.js'
 import type { InitialismReading } from './initialisms.js'
 
-const ABBREVIATIONS: Record<string, string> = {
-  mdfc: 'modal double-faced card',
-  mdfcs: 'modal double-faced cards',
-  tdfc: 'transforming double-faced card',
-  dfc: 'double-faced card',
-  dfcs: 'double-faced cards',
-  pw: 'planeswalker',
-  pws: 'planeswalkers',
-  gy: 'graveyard',
-  yard: 'graveyard',
-  edh: 'commander',
-  '2hg': 'two-headed giant',
-  ffa: 'free-for-all',
-  lki: 'last known information',
-  mv: 'mana value',
-  apnap: 'active player nonactive player order',
-  counterspell: 'counter spell',
-  counterspells: 'counter spells',
-  wrath: 'destroy all creatures',
-  boardwipe: 'destroy all creatures',
-}
-
-/**
- * Player's word -> the rules' words with the weight they count at, written as words and read stemmed (below), as the
- * index holds them.
- */
-const ALIAS_WORDS: Record<string, Array<[string, number]>> = {
-  deck: [['library', 0.6]],
-  kill: [['destroy', 0.7]],
-  unused: [['unspent', 0.8]],
-  look: [['examine', 0.7]],
-  see: [['examine', 0.5]],
-  tap: [['untap', 0.5]],
-  flicker: [['exile', 0.7], ['return', 0.5]],
-  blink: [['exile', 0.7], ['return', 0.5]],
-  wipe: [['destroy', 0.7]],
-  removal: [['destroy', 0.6], ['exile', 0.5]],
-  disappear: [['illegal', 0.6], ['longer', 0.5]],
-  gone: [['illegal', 0.5], ['longer', 0.5]],
-  stop: [['prevent', 0.7]],
-  hit: [['damage', 0.5]],
-  zero: [['0', 0.8]],
-  attacker: [['attack', 0.7]],
-  blocker: [['block', 0.7]],
-  die: [['graveyard', 0.5]],
-  dies: [['graveyard', 0.5]],
-  split: [['divide', 0.7], ['assign', 0.5]],
-  pick: [['choose', 0.7]],
-  // players say "alternate cost"; the rules, "alternative cost" ("alternating" is a multiplayer variant)
-  alternate: [['alternative', 0.9]],
-}
-
+const VOCABULARY = compiled as CompiledVocabulary
+/** Spelled out before parsing ("mdfc" -> "modal double-faced card"), normalised. */
+const ABBREVIATIONS: Record<string, string> = {}
+for (const [k, v] of VOCABULARY.spelledOut) ABBREVIATIONS[normalise(k)] ??= normalise(v)
+// stemmed on both sides, as the index holds words: "library" unstemmed had matched nothing (docs/log.md, issue 18)
+const aliasKey = (w: string) => stem(normalise(w))
 /** Player's word (stemmed) -> the rules' words (stemmed) with the weight they count at. */
 const ALIASES: Record<string, Array<[string, number]>> = {}
-const aliasKey = (w: string) => stem(normalise(w))
-for (const [k, v] of Object.entries(ALIAS_WORDS)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
-
-// The rules spell small counts out ("no more than four of any one card", "seven cards"): a player's digit also
-// searches the word. Not 1 ("one" is in every other rule) and not 0 ("0 or less life" is written so).
-;['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'].forEach((word, i) => {
-  ALIASES[String(i + 2)] ??= [[aliasKey(word), 0.8]]
-})
-
-// The community's shorthand (slang-community.ts, written from players' usage, blind to the judged questions)
-// joins the lists above; an entry above wins where both have one.
-for (const [k, v] of Object.entries(SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
-for (const [k, v] of Object.entries(ALSO)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
-// judges' shorthand (slang-judge.ts): the infractions', penalties' and events' initialisms
-for (const [k, v] of Object.entries(JUDGE_SPELLED_OUT)) ABBREVIATIONS[normalise(k)] ??= normalise(v)
-for (const [k, v] of Object.entries(JUDGE_ALSO)) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
+for (const [k, v] of VOCABULARY.also) ALIASES[aliasKey(k)] ??= v.map(([w, n]) => [aliasKey(w), n])
+const CAPITALS: Record<string, string> = {}
+for (const [k, v] of VOCABULARY.capitals) CAPITALS[k] ??= v
 
 // Longest first, so "chump block" is read before "block"; one pass, so a spelled-out text is never read again.
 const SHORTHAND = new RegExp(
@@ -96,7 +35,7 @@ const SHORTHAND = new RegExp(
  * Words that frame a question rather than name its subject ("list of ...", "what does X mean", "how does X
  * work", "how many"), stemmed: searched, but worth little (ranking.ts `framing`), so the subject decides the rank.
  */
-export const FRAMING: ReadonlySet<string> = new Set(['list', 'definition', 'defin', 'mean', 'work', 'explain', 'rul', 'happen', 'exampl', 'mani'])
+export const FRAMING: ReadonlySet<string> = new Set(VOCABULARY.framing.map(aliasKey))
 
 const CAPITALISED = new RegExp(`\\b(?:${Object.keys(CAPITALS).sort((a, b) => b.length - a.length).join('|')})\\b`, 'g')
 
