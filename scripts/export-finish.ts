@@ -5,15 +5,16 @@
  * 2. each card only Scryfall's files have becomes a page of its own, filled into the card page shell as the server
  *    fills it (lib/site/card-shell.ts), so its link unfurls; above EXPORT_CARD_PAGES of them (default 2,000: Scryfall's
  *    whole bulk is 35,000) they are shards the 404 page shows instead (lib/site/card-export.ts). The shell goes.
- * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts); the
- *    per-lineage JSON files go (graph.json has them all).
+ * 3. `/r/NUMBER`'s pages move to NUMBER_PAGES, served under `/r/NUMBER` by a rule (lib/site/host-config.ts), and so
+ *    does a page named 404.html below the top (a rule 404), to NESTED_NOT_FOUND; the per-lineage JSON files go
+ *    (graph.json has them all).
  * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
  * 5. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
  *    `_redirects` (redirectPlan: dropped permalinks, `/r/NUMBER`, older versions' URLs, as many as a host reads), and
  *    every rule again in `moved/<segment>.json` for the 404 page (lib/site/moved.ts).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { cardBodyHtml, cardDescription } from '../lib/site/card-html.js'
 import { EXPORTED_CARDS_DIR, exportCard, type ExportedCard, type ExportedCardsIndex } from '../lib/site/card-export.js'
 import { decodeEntry, shardCount, type BulkCard, type CardShard } from '../lib/site/card-shards.js'
@@ -22,8 +23,8 @@ import { cardPage, cardView } from '../lib/site/cards.js'
 import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pages.js'
 import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
-import { headersFile, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
-import { anyRuleMatches, formatRules, isDynamic } from '../lib/site/host-rules.js'
+import { headersFile, nestedNotFound, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
+import { anyRuleMatches, formatRules, isDynamic, type HostRule } from '../lib/site/host-rules.js'
 import { MOVED_DIR, movedFiles } from '../lib/site/moved.js'
 import type { PagePlan } from '../lib/site/page-plan.js'
 import { numberPage } from '../lib/site/page-plan.js'
@@ -120,6 +121,16 @@ for (const n of numberPages) {
   const from = join(out, 'r', `${n}.html`)
   if (existsSync(from)) renameSync(from, join(out, NUMBER_PAGES, `${n}.html`))
 }
+// A page a host would take for its folder's 404 page (Cloudflare Pages serves the nearest 404.html up the path),
+// moved out of the way and served under its own path by a rule.
+const rewrites: HostRule[] = []
+for (const f of walk(out).map(rel)) {
+  const moved = nestedNotFound(f)
+  if (!moved) continue
+  mkdirSync(dirname(join(out, moved.file)), { recursive: true })
+  renameSync(join(out, f), join(out, moved.file))
+  rewrites.push(moved.rule)
+}
 // a route's one page when it has none (app/(site)/r/[number]/page.tsx, app/_components/JudgeSection.tsx)
 for (const route of ['r', 'mtr', 'ipg', 'jar']) rmSync(join(out, route, `${NO_PAGE_KEY}.html`), { force: true })
 
@@ -138,7 +149,7 @@ const feedHeaders = Object.fromEntries(feeds.map((f) => [`/changes/${f}`, [{ key
 // from its cache instead of fetching them again; a host's default would have it revalidate each (searchPreloads).
 const searchHeaders = Object.fromEntries(searchPreloads(join(out, 'search')).map((path) => [path, [{ key: 'Cache-Control', value: IMMUTABLE }]]))
 writeFileSync(join(out, '_headers'), headersFile(SECURITY_HEADERS, {}, { ...feedHeaders, ...searchHeaders }))
-const redirects = redirectPlan({ permalinks, numberPages, aliases: plan.aliases ?? {}, versions: plan.redirects })
+const redirects = redirectPlan({ permalinks, numberPages, rewrites, aliases: plan.aliases ?? {}, versions: plan.redirects })
 writeFileSync(join(out, '_redirects'), formatRules(redirects.rules))
 rmSync(join(out, MOVED_DIR), { recursive: true, force: true })
 mkdirSync(join(out, MOVED_DIR), { recursive: true })
