@@ -9,7 +9,9 @@
  *    does a page named 404.html below the top (a rule 404), to NESTED_NOT_FOUND; the per-lineage JSON files go
  *    (graph.json has them all).
  * 4. each page gets its Content-Security-Policy as a `<meta>` (withPolicy).
- * 5. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
+ * 5. the update feeds, at SITE_URL (lib/site/site-origin.ts; the export stops without it);
+ * 6. sitemap.xml (every page that may be indexed, at its canonical URL) and robots.txt (lib/site/sitemap.ts);
+ * 7. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
  *    `_redirects` (redirectPlan: dropped permalinks, `/r/NUMBER`, older versions' URLs, as many as a host reads), and
  *    every rule again in `moved/<segment>.json` for the 404 page (lib/site/moved.ts).
  */
@@ -21,7 +23,7 @@ import { decodeEntry, shardCount, type BulkCard, type CardShard } from '../lib/s
 import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
 import { cardPage, cardView } from '../lib/site/cards.js'
 import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pages.js'
-import { FEED_CONTENT_TYPE } from '../lib/site/feed.js'
+import { FEED_CONTENT_TYPE, seriesFeed } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { headersFile, nestedNotFound, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
 import { anyRuleMatches, formatRules, isDynamic, type HostRule } from '../lib/site/host-rules.js'
@@ -33,9 +35,19 @@ import { SECURITY_HEADERS } from '../lib/site/security-headers.mjs'
 import { IMMUTABLE } from '../lib/site/precompressed.js'
 import { searchPreloads } from '../lib/site/search-preloads.js'
 import { shardOf } from '../lib/site/shard-of.js'
+import { seriesIds } from '../lib/site/series.js'
 import { buildSiteGraph } from '../lib/site/site-graph.js'
+import { siteOrigin, siteUrlProblem } from '../lib/site/site-origin.js'
+import { robotsTxt, sitemapFiles, sitemapUrl } from '../lib/site/sitemap.js'
 
 const out = process.argv[2] ?? 'out'
+// every absolute URL below starts with it (scripts/check-site-url.ts stops `npm run export` before this without one)
+const originProblem = siteUrlProblem(process.env.SITE_URL)
+if (originProblem) {
+  console.error(`export-finish: ${originProblem}`)
+  process.exit(1)
+}
+const origin = siteOrigin()
 const t0 = performance.now()
 const CARD_PAGES = Number(process.env.EXPORT_CARD_PAGES ?? 2000)
 const site = buildSiteGraph(readGraphFile(join(graphDir(), 'graph.json')))
@@ -141,8 +153,31 @@ for (const f of walk(out).filter((p) => p.endsWith('.html'))) {
   pages++
 }
 
-// 5. Host config.
-const feeds = existsSync(join(out, 'changes')) ? readdirSync(join(out, 'changes')).filter((f) => f.endsWith('.xml')) : []
+// 5. The update feeds, written again at the export's origin: the ones public/ held were written for whatever build
+// came before (`npm run build` without SITE_URL writes localhost into them).
+mkdirSync(join(out, 'changes'), { recursive: true })
+for (const f of readdirSync(join(out, 'changes')).filter((f) => f.endsWith('.xml'))) rmSync(join(out, 'changes', f))
+const feeds: string[] = []
+for (const series of seriesIds(site)) {
+  const xml = seriesFeed(site, series, origin)
+  if (!xml) continue
+  writeFileSync(join(out, 'changes', `${series}.xml`), xml)
+  feeds.push(`${series}.xml`)
+}
+
+// 6. For crawlers: every page that may be indexed, at its canonical address.
+const pageUrls: string[] = []
+for (const f of walk(out).filter((p) => p.endsWith('.html'))) {
+  const path = '/' + rel(f).slice(0, -'.html'.length).replace(/(^|\/)index$/, '')
+  const url = sitemapUrl(readFileSync(f, 'utf8'), origin, path === '/' ? '' : path)
+  if (url) pageUrls.push(url)
+}
+for (const f of readdirSync(out).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f))) rmSync(join(out, f))
+const sitemaps = sitemapFiles(origin, pageUrls)
+for (const [name, text] of sitemaps) writeFileSync(join(out, name), text)
+writeFileSync(join(out, 'robots.txt'), robotsTxt(origin))
+
+// 7. Host config.
 // Each update feed by its own path (hosts differ in how they read a `*` inside a segment): sent as Atom.
 const feedHeaders = Object.fromEntries(feeds.map((f) => [`/changes/${f}`, [{ key: 'Content-Type', value: FEED_CONTENT_TYPE }]]))
 // The search files /search preloads are kept by the browser (their names carry their hash), so the worker takes them
@@ -168,7 +203,8 @@ const dynamic = redirects.rules.filter((r) => isDynamic(r.from)).length
 console.log(
   `${out}/: ${all.length.toLocaleString('en')} files, ${(bytes / 1024 / 1024).toFixed(1)} MB; ${pages.toLocaleString('en')} pages with their own policy, ` +
     `${payloads.toLocaleString('en')} router payloads left out; ${numberPages.length} number pages in ${NUMBER_PAGES}/; ` +
-    `${cardPages ? `${cardPages} card pages filled in` : `${sharded.size} cards in ${EXPORTED_CARDS_DIR}/ for the 404 page`}`,
+    `${cardPages ? `${cardPages} card pages filled in` : `${sharded.size} cards in ${EXPORTED_CARDS_DIR}/ for the 404 page`}; ` +
+    `${pageUrls.length.toLocaleString('en')} pages in sitemap.xml, at ${origin}`,
 )
 console.log(
   `${out}/_redirects: ${redirects.rules.length - dynamic} static rules and ${dynamic} with a placeholder` +

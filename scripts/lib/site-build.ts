@@ -37,6 +37,8 @@ type Step = [name: string, args: string[], extraEnv?: Record<string, string>]
 /** The steps after the ingest, each a script (or Next) run by Node: package.json's `build` or `export` chain. */
 export function siteBuildSteps(options: Pick<SiteBuildOptions, 'export' | 'publicData'> & { search?: string } = {}): Step[] {
   const steps: Step[] = [
+    // an export names its origin in every page: it stops here, before minutes of building, without one
+    ...(options.export ? ([['site URL', [TSX, 'scripts/check-site-url.ts']]] as Step[]) : []),
     ['search index', [TSX, 'scripts/build-search-index.ts', '--out', options.search ?? join('public', 'search')]],
     // a build of other data (a test's) writes its public data and its feeds apart from the site's public/
     ['public data', [TSX, 'scripts/write-public-data.ts', ...(options.publicData ? ['--out', options.publicData, '--feeds', join(options.publicData, 'changes')] : [])]],

@@ -36,6 +36,8 @@ import { startPagesDev, wranglerUnavailable } from './wrangler-pages'
 
 const root = join(import.meta.dirname, '..', '..')
 const OUT = '.next-export-test'
+/** Where the test's export says it is served: every absolute URL in it starts so, none names localhost. */
+const SITE_URL = 'https://rules.example.org'
 const outDir = join(root, OUT)
 const site = builtSite()
 const plan = pagePlan(site)
@@ -74,7 +76,7 @@ const files = (dir: string): string[] =>
  * process waits for, so the servers of this process keep answering meanwhile.
  */
 const finish = (env: Record<string, string> = {}) =>
-  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 })
+  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, SITE_URL, ...env }, maxBuffer: 16 * 1024 * 1024 })
 
 /** Why Cloudflare's runtime cannot serve the export here, or null: the checks of a host run on it and on serve-export. */
 const noWrangler = wranglerUnavailable()
@@ -103,7 +105,7 @@ beforeAll(async () => {
   if (hadServerBuild) renameSync(serverBuild, aside)
   try {
     rmSync(outDir, { recursive: true, force: true })
-    const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NEXT_TELEMETRY_DISABLED: '1' }
+    const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NEXT_TELEMETRY_DISABLED: '1', SITE_URL }
     execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
     // the card page shell, kept to finish the export a second time (the last test)
     shell = readFileSync(join(outDir, 'cards', `${SHELL.key}.html`), 'utf8')
@@ -159,6 +161,34 @@ describe('the static export\u2019s files', () => {
     expect(pages.filter((p) => applyRules(rules, p))).toEqual([])
     // one 404 page, the site's: a host that serves the nearest 404.html up a path (Cloudflare Pages) finds no other
     expect(all.filter((f) => f.endsWith('404.html'))).toEqual(['404.html'])
+  })
+  it(`names its origin, ${SITE_URL}, in every absolute URL, and never localhost; a sitemap.xml and robots.txt`, () => {
+    const all = files(outDir)
+    const texts = all.filter((f) => /\.(html|xml|txt|json|js|webmanifest|md)$/.test(f))
+    expect(texts.filter((f) => readFileSync(join(outDir, f), 'utf8').includes('localhost'))).toEqual([])
+    let ogUrls = 0
+    for (const f of all.filter((f) => f.endsWith('.html'))) {
+      const page = readFileSync(join(outDir, f), 'utf8')
+      for (const m of page.matchAll(/<meta property="og:url" content="([^"]+)"|<link rel="canonical" href="([^"]+)"/g)) {
+        expect(m[1] ?? m[2], f).toMatch(new RegExp(`^${SITE_URL}/`))
+        ogUrls++
+      }
+    }
+    expect(ogUrls).toBeGreaterThan(100)
+    // the feeds' ids and links too
+    const feed = readFileSync(join(outDir, 'changes', 'mtr.xml'), 'utf8')
+    const feedLinks = [...feed.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1])
+    expect(feedLinks.length).toBeGreaterThan(0)
+    expect(feedLinks.filter((u) => !u.startsWith(`${SITE_URL}/`))).toEqual([])
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8')
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+    expect(locs.every((u) => u.startsWith(SITE_URL))).toBe(true)
+    expect(locs).toContain(SITE_URL + numberRule.url)
+    expect(locs).toContain(`${SITE_URL}/mtr/3.2`)
+    // no page twice, no page that asks not to be indexed, no page at the address a rule serves it from
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs.filter((u) => /\/(404|offline|_not-found)$|\/r\/_\/|\/_404\//.test(u))).toEqual([])
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
   })
 })
 
