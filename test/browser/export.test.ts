@@ -14,11 +14,15 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import ogs from 'open-graph-scraper'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialSearchFiles } from '../../lib/search/precache-files.mjs'
 import { SHELL } from '../../lib/site/card-shell'
-import { cardIndex } from '../../lib/site/cards'
+import { cardIndex, cardView } from '../../lib/site/cards'
+import { loadBulkCard } from '../../lib/site/load-card-shard'
+import { cardPreview, clip, nodePreview, PREVIEW_MAX } from '../../lib/site/preview-text'
+import { plainText } from '../../lib/site/render'
 import { ATOM_NS, releaseSummaries } from '../../lib/site/feed'
 import { NUMBER_PAGES, STATIC_RULES_READ } from '../../lib/site/host-config'
 import { applyRules, isDynamic, parseHeaders, parseRules } from '../../lib/site/host-rules'
@@ -189,6 +193,41 @@ describe('the static export\u2019s files', () => {
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs.filter((u) => /\/(404|offline|_not-found)$|\/r\/_\/|\/_404\//.test(u))).toEqual([])
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+  })
+  it('previews each page with what it holds, as an Open Graph parser reads its tags: a rule\u2019s text, a card\u2019s Oracle text and rulings, an infraction\u2019s penalty and definition', async () => {
+    const read = async (file: string) => {
+      const { result, error } = await ogs({ html: readFileSync(join(outDir, file), 'utf8') })
+      expect(error, file).toBe(false)
+      return result
+    }
+    // every page that has a preview: within the length previewers show, at its own address at the origin
+    let previews = 0
+    for (const f of files(outDir).filter((f) => f.endsWith('.html'))) {
+      const page = readFileSync(join(outDir, f), 'utf8')
+      if (!page.includes('property="og:description"')) continue
+      const og = await read(f)
+      expect(og.ogDescription!.length, f).toBeLessThanOrEqual(PREVIEW_MAX)
+      expect(og.ogUrl, f).toMatch(new RegExp(`^${SITE_URL}/`))
+      previews++
+    }
+    expect(previews).toBeGreaterThan(100)
+    const rule = await read(`${decodeURI(numberRule.url).slice(1)}.html`)
+    expect(rule.ogDescription).toBe(nodePreview(site, numberRule, ''))
+    expect(rule.ogUrl).toBe(SITE_URL + numberRule.url)
+    expect(rule.ogDescription).toContain(clip(plainText(numberRule), 40).replace(/…$/, ''))
+    // a card the documents have, and one only Scryfall's files have (filled into the shell)
+    for (const key of ['aether-vial', SCRYFALL_ONLY]) {
+      const card = await read(`cards/${key}.html`)
+      const view = cardView(site, key, loadBulkCard(key))!
+      expect(card.ogDescription, key).toBe(cardPreview(view))
+      if (view.oracle) expect(card.ogDescription, key).toContain(clip(plainText(view.oracle.node), 30).replace(/…$/, '').split('\n')[0])
+      expect(card.ogDescription, key).toMatch(/\(\d+ rulings? from Scryfall/)
+    }
+    if (section) {
+      const ipg = await read('ipg/2.3.html')
+      expect(ipg.ogDescription).toBe(nodePreview(site, section.shown, ''))
+      expect(ipg.ogDescription).toMatch(new RegExp(`^Penalty: ${section.shown.penalty}\\. \\S`))
+    }
   })
 })
 
