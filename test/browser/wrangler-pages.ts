@@ -7,6 +7,7 @@
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -42,6 +43,16 @@ function freePort(): Promise<number> {
     })
   })
 }
+
+const answers = (baseUrl: string) =>
+  new Promise<boolean>((resolve) => {
+    const req = get(`${baseUrl}/`, { agent: false, headers: { connection: 'close' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve((res.statusCode ?? 500) < 500))
+    })
+    req.on('error', () => resolve(false))
+    req.setTimeout(10_000, () => req.destroy())
+  })
 
 export interface PagesDev {
   baseUrl: string
@@ -101,15 +112,9 @@ export async function startPagesDev(dir: string, { timeoutMs = 90_000 }: { timeo
   const until = Date.now() + timeoutMs
   while (true) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited with ${child.exitCode}:\n${output.slice(-4000)}`)
-    if (/Ready on/.test(output)) {
-      try {
-        const res = await fetch(`${baseUrl}/`)
-        await res.arrayBuffer()
-        if (res.status < 500) break
-      } catch {
-        // the worker is still starting
-      }
-    }
+    // asked on a connection of its own, closed after: fetch would keep it in its pool, and wrangler's server closes an
+    // idle one while the test sets up, which the test's first request on it then finds ("other side closed")
+    if (/Ready on/.test(output) && (await answers(baseUrl))) break
     if (Date.now() > until) {
       await stop()
       throw new Error(`wrangler pages dev did not answer at ${baseUrl} within ${timeoutMs} ms:\n${output.slice(-4000)}`)
