@@ -14,6 +14,8 @@
  * 7. `_headers` (the headers every path gets, the feeds' type, the search files /search preloads kept) and
  *    `_redirects` (redirectPlan: dropped permalinks, `/r/NUMBER`, older versions' URLs, as many as a host reads), and
  *    every rule again in `moved/<segment>.json` for the 404 page (lib/site/moved.ts).
+ * 8. /llms.txt and the Markdown twins of the pages (lib/site/markdown-twin.ts), as many as the files a free host
+ *    takes leave room for, the documents in force first;
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
@@ -37,6 +39,10 @@ import { searchPreloads } from '../lib/site/search-preloads.js'
 import { shardOf } from '../lib/site/shard-of.js'
 import { seriesIds } from '../lib/site/series.js'
 import { buildSiteGraph } from '../lib/site/site-graph.js'
+import { documentsInForce } from '../lib/site/in-force.js'
+import { judgeKeys, judgeSection } from '../lib/site/judge.js'
+import { loadBulkCard } from '../lib/site/load-card-shard.js'
+import { cardTwin, EVERY_TWIN, EXPORT_FILE_BUDGET, judgeSectionTwin, llmsTxt, nodeTwin, TWIN_EXTENSION, twinsWithin, type TwinScope } from '../lib/site/markdown-twin.js'
 import { siteOrigin, siteUrlProblem } from '../lib/site/site-origin.js'
 import { robotsTxt, sitemapFiles, sitemapUrl } from '../lib/site/sitemap.js'
 
@@ -191,6 +197,56 @@ mkdirSync(join(out, MOVED_DIR), { recursive: true })
 const moved = movedFiles(redirects.all)
 for (const [segment, map] of moved) writeFileSync(join(out, MOVED_DIR, `${segment}.json`), JSON.stringify(map))
 
+// 8. For assistants: /llms.txt and the pages' Markdown twins, last, so the twins know how many files the rest took.
+// A twin for every page would pass the files a free host takes once the documents grow (every CR rule is a page):
+// whole groups are written in order of use, the documents in force first, while the export stays within
+// EXPORT_FILE_BUDGET; llms.txt names the documents left without (`npm start` answers every twin).
+const pageFile = (url: string) => {
+  try {
+    const f = decodeURIComponent(url).slice(1)
+    // a rule 404's page was moved out of its folder (step 3); its twin stays at its address
+    const moved = nestedNotFound(`${f}.html`)
+    return existsSync(join(out, `${f}.html`)) || (moved && existsSync(join(out, moved.file))) ? f : null
+  } catch {
+    return null
+  }
+}
+// a finish run again (on an export finished before) starts from no twins
+for (const f of walk(out).filter((p) => p.endsWith(TWIN_EXTENSION))) rmSync(f)
+const twinJobs = new Map<string, Array<{ file: string; text: () => string }>>()
+const addJob = (group: string, file: string | null, text: () => string) => {
+  if (!file) return
+  if (!twinJobs.has(group)) twinJobs.set(group, [])
+  twinJobs.get(group)!.push({ file: `${file}${TWIN_EXTENSION}`, text })
+}
+let twinScope: TwinScope = EVERY_TWIN
+const inForce = [...new Set(documentsInForce(site).filter((d) => d.key !== 'cards').map((d) => d.doc.id))]
+const otherDocs = site.documents
+  .filter((d) => !inForce.includes(d.id))
+  .sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.id.localeCompare(b.id))
+  .map((d) => d.id)
+for (const n of site.graph.nodes) if (site.lineages.hasPage(n)) addJob(n.doc, pageFile(n.url), () => nodeTwin(site, n, origin, twinScope))
+for (const series of ['mtr', 'ipg', 'jar'] as const)
+  for (const key of judgeKeys(site, series)) {
+    const section = judgeSection(site, series, key)
+    if (section) addJob('short links', pageFile(`/${series}/${encodeURIComponent(key)}`), () => judgeSectionTwin(site, section, origin, twinScope))
+  }
+for (const f of existsSync(join(out, 'cards')) ? readdirSync(join(out, 'cards')).filter((f) => f.endsWith('.html')) : []) {
+  const key = f.slice(0, -'.html'.length)
+  const view = cardView(site, key, bulkCards.get(key) ?? loadBulkCard(key))
+  if (view) addJob('cards', `cards/${key}`, () => cardTwin(site, view, origin, twinScope))
+}
+const twinGroups = [...inForce, 'short links', 'cards', ...otherDocs].filter((k) => twinJobs.has(k)).map((key) => ({ key, files: twinJobs.get(key)!.length }))
+const twinPlan = twinsWithin(twinGroups, walk(out).length + 1)
+twinScope = { doc: (id) => twinPlan.kept.includes(id), cards: twinPlan.kept.includes('cards') }
+let twins = 0
+for (const key of twinPlan.kept)
+  for (const job of twinJobs.get(key)!) {
+    writeFileSync(join(out, job.file), job.text())
+    twins++
+  }
+writeFileSync(join(out, 'llms.txt'), llmsTxt(site, origin, twinScope))
+
 // A rule for a path the export has a file at would be applied by one host (Cloudflare Pages) and not another
 // (Netlify serves the file): none may be.
 const all = walk(out).map(rel)
@@ -208,6 +264,8 @@ console.log(
 )
 console.log(
   `${out}/_redirects: ${redirects.rules.length - dynamic} static rules and ${dynamic} with a placeholder` +
+    `; ${twins.toLocaleString('en')} Markdown twins` +
+    (twinPlan.left.length ? ` (none for ${twinPlan.left.join(', ')}: past ${EXPORT_FILE_BUDGET.toLocaleString('en')} files)` : '') +
     (redirects.left.length ? `; ${redirects.left.length} more past the ${STATIC_RULES_READ.toLocaleString('en')} a host reads, found by the 404 page` : '') +
     `; ${MOVED_DIR}/: ${moved.size} files for the 404 page (${((performance.now() - t0) / 1000).toFixed(1)} s)`,
 )

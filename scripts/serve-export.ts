@@ -21,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -28,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 }
-const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest|map)$/
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|webmanifest|map)$/
 
 export interface ExportServer {
   server: Server

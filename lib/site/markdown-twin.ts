@@ -25,33 +25,46 @@ export const twinPath = (pageUrl: string): string => `${pageUrl}${TWIN_EXTENSION
 /** The page a twin's path is the twin of, or null when `path` names no twin. */
 export const pageOfTwin = (path: string): string | null => (path.endsWith(TWIN_EXTENSION) && path.length > TWIN_EXTENSION.length + 1 ? path.slice(0, -TWIN_EXTENSION.length) : null)
 
-/** Whether a node's page has a twin: every node page does. */
-export const hasTwin = (site: SiteGraph, node: GraphNode): boolean => site.lineages.hasPage(node)
+/**
+ * Which pages have a twin. `npm start` answers one for every page; an export may write them for some documents only,
+ * to stay within the files a host takes (twinsWithin): a link to a page without a twin goes to the page itself.
+ */
+export interface TwinScope {
+  /** Whether a document's node pages have twins. */
+  doc(docId: string): boolean
+  /** Whether card pages have twins. */
+  cards: boolean
+}
+
+export const EVERY_TWIN: TwinScope = { doc: () => true, cards: true }
+
+/** Whether a node's page has a twin in `scope`. */
+export const hasTwin = (site: SiteGraph, node: GraphNode, scope: TwinScope = EVERY_TWIN): boolean => site.lineages.hasPage(node) && scope.doc(node.doc)
 
 const esc = escapeMarkdownText
 const destination = (url: string) => url.replace(/[()\s<>]/g, (c) => encodeURIComponent(c))
 const mdLink = (text: string, url: string) => `[${esc(text)}](${destination(url)})`
 
 /** The link to a node for a twin: its twin when it has one, else the page (an older version's History entry). */
-function nodeHref(site: SiteGraph, origin: string, id: string): string | null {
+function nodeHref(site: SiteGraph, origin: string, id: string, scope: TwinScope): string | null {
   const node = site.node(id)
   if (!node) return null
-  if (hasTwin(site, node)) return `${origin}${twinPath(node.url)}`
+  if (hasTwin(site, node, scope)) return `${origin}${twinPath(node.url)}`
   const page = site.pageUrlOf(id)
   return page ? `${origin}${page}` : null
 }
 
 /** A node's text as Markdown, linked as its page links it (lib/site/render.ts nodeHtml), to twins where there are. */
-const markdownOf = (site: SiteGraph, node: GraphNode, origin: string) =>
+const markdownOf = (site: SiteGraph, node: GraphNode, origin: string, scope: TwinScope) =>
   renderNodeMarkdown(node, {
-    urlOf: (id) => nodeHref(site, origin, id),
+    urlOf: (id) => nodeHref(site, origin, id, scope),
     sourceUrl: (key) => `${origin}/sources/${encodeURIComponent(key)}`,
-    cardUrl: (name) => (hasCardPage(site, node, name) ? `${origin}${twinPath(cardUrl(name))}` : null),
+    cardUrl: (name) => (hasCardPage(site, node, name) ? `${origin}${scope.cards ? twinPath(cardUrl(name)) : cardUrl(name)}` : null),
   })
 
 const dateLine = (doc: DocumentInfo) => (doc.date ? doc.date : 'undated')
 
-function whereLines(site: SiteGraph, node: GraphNode, doc: DocumentInfo, origin: string, page: string): string[] {
+function whereLines(site: SiteGraph, node: GraphNode, doc: DocumentInfo, origin: string, page: string, scope: TwinScope): string[] {
   const newest = doc.series ? site.documents.filter((d) => d.series === doc.series && d.date && (!doc.date || d.date > doc.date)) : []
   const lines = [
     node.number ? `- Number: ${esc(node.number)}` : null,
@@ -63,7 +76,7 @@ function whereLines(site: SiteGraph, node: GraphNode, doc: DocumentInfo, origin:
     `- Page: ${origin}${page}`,
   ]
   const parent = node.parent && site.node(node.parent)
-  const parentHref = parent && nodeHref(site, origin, parent.id)
+  const parentHref = parent && nodeHref(site, origin, parent.id, scope)
   if (parent && parentHref) lines.push(`- Part of: ${mdLink(nodeLabel(parent), parentHref)}`)
   return lines.filter((l): l is string => l !== null)
 }
@@ -73,10 +86,10 @@ function listSection(title: string, items: string[]): string[] {
 }
 
 /** The body a node's twin and a short link's twin share: heading, where it stands, text, parts, references. */
-function nodeBody(site: SiteGraph, node: GraphNode, origin: string, page: string): string {
+function nodeBody(site: SiteGraph, node: GraphNode, origin: string, page: string, scope: TwinScope): string {
   const doc = site.doc(node.doc)!
-  const urlOf = (id: string) => nodeHref(site, origin, id)
-  const text = markdownOf(site, node, origin)
+  const urlOf = (id: string) => nodeHref(site, origin, id, scope)
+  const text = markdownOf(site, node, origin, scope)
   const children = node.children.map((id) => site.node(id)).filter((c): c is GraphNode => !!c)
   // A section's unnumbered parts (an infraction's Definition, Philosophy, Additional Remedy) are its text: inline, each
   // under its title; numbered parts are rules or sections of their own, linked.
@@ -87,7 +100,7 @@ function nodeBody(site: SiteGraph, node: GraphNode, origin: string, page: string
       const href = urlOf(c.id)
       return href ? `- ${mdLink(nodeLabel(c), href)}` : `- ${esc(nodeLabel(c))}`
     })
-  const inlineText = inline.flatMap((c) => [`## ${esc(c.title ?? kindName(c.kind))}`, '', markdownOf(site, c, origin), ''])
+  const inlineText = inline.flatMap((c) => [`## ${esc(c.title ?? kindName(c.kind))}`, '', markdownOf(site, c, origin, scope), ''])
   const seen = new Set<string>()
   const refs = node.refs
     .filter((r) => r.target && r.target !== node.id && !seen.has(r.target) && seen.add(r.target))
@@ -99,13 +112,13 @@ function nodeBody(site: SiteGraph, node: GraphNode, origin: string, page: string
     .filter((l): l is string => !!l)
   const referring = site
     .referencedBy(node.id)
-    .filter((n) => hasTwin(site, n))
+    .filter((n) => site.lineages.hasPage(n))
     .slice(0, 50)
-    .map((n) => `- ${mdLink(nodeLabel(n), `${origin}${twinPath(n.url)}`)} (${esc(docLabel(site.doc(n.doc)!))})`)
+    .map((n) => `- ${mdLink(nodeLabel(n), urlOf(n.id)!)} (${esc(docLabel(site.doc(n.doc)!))})`)
   return [
     `# ${esc(nodeLabel(node))}`,
     '',
-    ...whereLines(site, node, doc, origin, page),
+    ...whereLines(site, node, doc, origin, page, scope),
     '',
     ...(text ? [text, ''] : []),
     ...inlineText,
@@ -121,18 +134,18 @@ function nodeBody(site: SiteGraph, node: GraphNode, origin: string, page: string
 }
 
 /** A node page's twin. */
-export function nodeTwin(site: SiteGraph, node: GraphNode, origin: string): string {
-  return nodeBody(site, node, origin, node.url)
+export function nodeTwin(site: SiteGraph, node: GraphNode, origin: string, scope: TwinScope = EVERY_TWIN): string {
+  return nodeBody(site, node, origin, node.url, scope)
 }
 
 /** A judge document's short link's twin (`/ipg/2.3.md`): the section the short link shows today. */
-export function judgeSectionTwin(site: SiteGraph, section: JudgeSection, origin: string): string {
-  return nodeBody(site, section.shown, origin, `/${section.series}/${encodeURIComponent(section.key)}`)
+export function judgeSectionTwin(site: SiteGraph, section: JudgeSection, origin: string, scope: TwinScope = EVERY_TWIN): string {
+  return nodeBody(site, section.shown, origin, `/${section.series}/${encodeURIComponent(section.key)}`, scope)
 }
 
 /** A card page's twin: its Oracle text, Scryfall's rulings, then the other documents' entries, newest first. */
-export function cardTwin(site: SiteGraph, view: CardView, origin: string): string {
-  const text = (n: GraphNode) => markdownOf(site, n, origin)
+export function cardTwin(site: SiteGraph, view: CardView, origin: string, scope: TwinScope = EVERY_TWIN): string {
+  const text = (n: GraphNode) => markdownOf(site, n, origin, scope)
   const lines = [`# ${esc(view.name)}`, '', `- Kind: card`, `- Page: ${origin}${cardUrl(view.name)}`]
   if (view.oracle) lines.push(`- Oracle text from: ${mdLink(view.oracle.doc.title, `${origin}/${encodeURIComponent(view.oracle.doc.id)}`)} (${dateLine(view.oracle.doc)})`)
   lines.push(`- Rulings from Scryfall: ${view.rulings.length}`, `- Entries in other documents: ${view.entries.length}`, '')
@@ -145,7 +158,7 @@ export function cardTwin(site: SiteGraph, view: CardView, origin: string): strin
   if (view.entries.length) {
     lines.push('## In other documents', '')
     for (const e of view.entries) {
-      const href = nodeHref(site, origin, e.node.id)
+      const href = nodeHref(site, origin, e.node.id, scope)
       const head = href ? mdLink(`${docLabel(e.doc)}, ${nodeLabel(e.node)}`, href) : esc(`${docLabel(e.doc)}, ${nodeLabel(e.node)}`)
       lines.push(`- ${head}: ${text(e.node).replace(/\n\n/g, ' ')}`)
     }
@@ -158,10 +171,11 @@ export function cardTwin(site: SiteGraph, view: CardView, origin: string): strin
  * `/llms.txt`: what the site is, the documents in force with their dates, how a page's and a twin's URL are built,
  * and where the rest is (every document, the sitemap).
  */
-export function llmsTxt(site: SiteGraph, origin: string): string {
+export function llmsTxt(site: SiteGraph, origin: string, scope: TwinScope = EVERY_TWIN): string {
   const inForce = documentsInForce(site)
   const example = inForce.find((d) => d.key === 'cr')?.doc
-  const exampleRule = example && site.nodesOf(example.id).find((n) => n.number && /^\d{3}\.\d+[a-z]$/.test(n.number) && hasTwin(site, n))
+  const exampleRule = example && site.nodesOf(example.id).find((n) => n.number && /^\d{3}\.\d+[a-z]$/.test(n.number) && hasTwin(site, n, scope))
+  const without = site.documents.filter((d) => !scope.doc(d.id) && site.nodesOf(d.id).some((n) => site.lineages.hasPage(n)))
   const judge = (['mtr', 'ipg', 'jar'] as const).filter((s) => isJudgeSeries(s) && judgeKeys(site, s).length > 0)
   const others = site.documents.filter((d) => !inForce.some((f) => f.doc.id === d.id))
   const lines = [
@@ -183,6 +197,9 @@ export function llmsTxt(site: SiteGraph, origin: string): string {
     `- A card: \`${origin}/cards/<name in lowercase, words joined by hyphens>\`; Markdown: plus \`.md\`.`,
     `- A document's contents: \`${origin}/<document id>\`; what changed in a version: \`${origin}/changes/<document id>\`.`,
     `- Search (in the browser): \`${origin}/search?q=<words>\`.`,
+    ...(without.length || !scope.cards
+      ? [`- Markdown twins are not written for ${[...without.map((d) => `\`${d.id}\``), ...(scope.cards ? [] : ['cards'])].join(', ')} (the host's limit on files): read their pages.`]
+      : []),
     '',
     '## Other documents',
     '',
@@ -194,4 +211,30 @@ export function llmsTxt(site: SiteGraph, origin: string): string {
     `- ${mdLink('The whole rule graph', `${origin}/data/graph.json`)}: every document, rule and link as JSON`,
   ]
   return lines.join('\n') + '\n'
+}
+
+/** Files a free static host takes (Cloudflare Pages: 20,000), less room for the next release's growth. */
+export const EXPORT_FILE_BUDGET = 19_000
+
+export interface TwinGroup {
+  /** A document id, or `cards`, or `short links`. */
+  key: string
+  files: number
+}
+
+/**
+ * The groups of twins an export writes: in the order given (the documents in force first), each whole or not at all,
+ * while the export stays within `budget` files; `others` are its files besides the twins.
+ */
+export function twinsWithin(groups: readonly TwinGroup[], others: number, budget = EXPORT_FILE_BUDGET): { kept: string[]; left: string[] } {
+  const kept: string[] = []
+  const left: string[] = []
+  let total = others
+  for (const g of groups) {
+    if (total + g.files <= budget) {
+      kept.push(g.key)
+      total += g.files
+    } else left.push(g.key)
+  }
+  return { kept, left }
 }
