@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Graph } from '../types'
 import { judgeSection } from './judge'
-import { llmsTxt, nodeTwin, judgeSectionTwin, pageOfTwin, twinPath } from './markdown-twin'
+import { llmsTxt, nodeTwin, judgeSectionTwin, pageOfTwin, twinAt, twinPath, twinsWithin } from './markdown-twin'
 import { buildSiteGraph } from './site-graph'
 import { historyGraph, judgeHistoryGraph, node } from './test-graph'
 
@@ -77,5 +77,29 @@ describe('Markdown twins', () => {
     expect(txt).toContain(`${origin}/r/<number>`)
     expect(txt).toContain('## Other documents')
     expect(txt).toContain('(https://rules.example.org/cr-a)')
+  })
+
+  it('a server answers llms.txt and the twin at each page’s path plus .md, nothing else', () => {
+    const none = () => null
+    expect(twinAt(site, '/llms.txt', origin, none)).toBe(llmsTxt(site, origin))
+    expect(twinAt(site, '/cr-c/100.3.md', origin, none)).toBe(nodeTwin(site, site.node('cr-c/100.3')!, origin))
+    const ipg = buildSiteGraph(judgeHistoryGraph())
+    expect(twinAt(ipg, '/ipg/2.3.md', origin, none)).toContain('- Page: https://rules.example.org/ipg/2.3')
+    for (const path of ['/cr-c/100.3', '/cr-c/999.md', '/cr-c.md', '/a/b/c.md', '/cr-c/%E0%A4%A.md', '/cards/no-such-card.md']) expect(twinAt(site, path, origin, none), path).toBeNull()
+  })
+
+  it('an export writes whole groups of twins, in order, while it stays within its file budget', () => {
+    const groups = [
+      { key: 'cr', files: 50 },
+      { key: 'short links', files: 10 },
+      { key: 'cards', files: 30 },
+      { key: 'faq', files: 5 },
+    ]
+    expect(twinsWithin(groups, 0, 1000)).toEqual({ kept: ['cr', 'short links', 'cards', 'faq'], left: [] })
+    expect(twinsWithin(groups, 920, 1000)).toEqual({ kept: ['cr', 'short links', 'faq'], left: ['cards'] })
+    expect(twinsWithin(groups, 1000, 1000)).toEqual({ kept: [], left: ['cr', 'short links', 'cards', 'faq'] })
+    // llms.txt says which documents have none
+    const scope = { doc: (id: string) => id !== 'cr-a', cards: false }
+    expect(llmsTxt(site, origin, scope)).toContain('Markdown twins are not written for `cr-a`, cards')
   })
 })

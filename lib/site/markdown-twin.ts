@@ -9,9 +9,10 @@
  */
 import { escapeMarkdownText, renderNodeMarkdown } from '../render'
 import type { DocumentInfo, GraphNode } from '../types'
-import { cardUrl, hasCardPage, type CardView } from './cards'
+import type { BulkCard } from './card-shards'
+import { cardUrl, cardView, hasCardPage, type CardView } from './cards'
 import { documentsInForce } from './in-force'
-import { isJudgeSeries, judgeKeys, SERIES_NAMES, type JudgeSection } from './judge'
+import { isJudgeSeries, judgeKeys, judgeSection, SERIES_NAMES, type JudgeSection } from './judge'
 import { docLabel, kindName, nodeLabel } from './labels'
 import { plainText } from './render'
 import type { SiteGraph } from './site-graph'
@@ -237,4 +238,32 @@ export function twinsWithin(groups: readonly TwinGroup[], others: number, budget
     } else left.push(g.key)
   }
   return { kept, left }
+}
+
+/**
+ * What a server answers at `path` for assistants: `/llms.txt`, or the twin of the page at `path` less `.md`; null when
+ * there is none (no such page). `bulkCard` reads a card's Scryfall data (the server's card shards).
+ */
+export function twinAt(site: SiteGraph, path: string, origin: string, bulkCard: (key: string) => BulkCard | null): string | null {
+  if (path === '/llms.txt') return llmsTxt(site, origin)
+  const page = pageOfTwin(path)
+  if (!page) return null
+  let parts: string[]
+  try {
+    parts = page.slice(1).split('/').map(decodeURIComponent)
+  } catch {
+    return null
+  }
+  if (parts.length !== 2 || parts.some((p) => !p)) return null
+  const [first, second] = parts
+  if (first === 'cards') {
+    const view = cardView(site, second, bulkCard(second))
+    return view ? cardTwin(site, view, origin) : null
+  }
+  if (isJudgeSeries(first)) {
+    const section = judgeSection(site, first, second)
+    return section ? judgeSectionTwin(site, section, origin) : null
+  }
+  const node = site.node(`${first}/${second}`)
+  return node && hasTwin(site, node) ? nodeTwin(site, node, origin) : null
 }

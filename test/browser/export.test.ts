@@ -37,6 +37,7 @@ import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
 import { expectSectionUnfurls, expectSharedLinksUnfurl, SCRYFALL_ONLY, sharedLinks, unansweredPermalinks } from './unfurl'
 import { startPagesDev, wranglerUnavailable } from './wrangler-pages'
+import { expectAssistantFiles } from './assistants'
 
 const root = join(import.meta.dirname, '..', '..')
 const OUT = '.next-export-test'
@@ -196,6 +197,13 @@ describe('the static export\u2019s files', () => {
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs.filter((u) => /\/(404|offline|_not-found)$|\/r\/_\/|\/_404\//.test(u))).toEqual([])
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+    // for assistants: llms.txt, and a twin beside every page of the documents (the test's export is far within budget)
+    expect(existsSync(join(outDir, 'llms.txt'))).toBe(true)
+    expect(existsSync(join(outDir, `${decodeURI(numberRule.url).slice(1)}.md`))).toBe(true)
+    const twins = all.filter((f) => f.endsWith('.md'))
+    const nodePages = site.graph.nodes.filter((n) => site.lineages.hasPage(n)).length
+    expect(twins.length).toBeGreaterThanOrEqual(nodePages)
+    expect(readFileSync(join(outDir, 'llms.txt'), 'utf8')).not.toContain('Markdown twins are not written')
   })
   it('previews each page with what it holds, as an Open Graph parser reads its tags: a rule\u2019s text, a card\u2019s Oracle text and rulings, an infraction\u2019s penalty and definition', async () => {
     const read = async (file: string) => {
@@ -367,6 +375,10 @@ describe.each(HOSTS)('the static export, as a host with its config serves it: $n
   its('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
     const redirects = { ...permalinkTargets(site.graph).redirects, ...JSON.parse(readFileSync(join(root, 'permalinks', 'redirects.json'), 'utf8')) }
     expect(await unansweredPermalinks(host.baseUrl, readFileSync(join(root, 'permalinks', 'known.txt'), 'utf8'), redirects)).toEqual([])
+  })
+
+  its('answers /llms.txt and each page\u2019s Markdown twin at its path plus .md', async () => {
+    await expectAssistantFiles(host.baseUrl, site, SITE_URL, numberRule)
   })
 
   its('sends the update feeds as Atom, and the security headers with every path: a page, a redirect, a 404, a file', async () => {
