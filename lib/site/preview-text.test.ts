@@ -28,9 +28,9 @@ describe('link preview texts', () => {
     fc.assert(fc.property(fc.string({ maxLength: 600 }), fc.integer({ min: 10, max: 300 }), (s, max) => clip(s, max).length <= max))
   })
 
-  it('a card: its Oracle text as sentences, then how many rulings', () => {
-    expect(cardPreview(card('Flying\nAt the beginning of your upkeep, look at the top card of your library.', 5))).toBe(
-      'Flying. At the beginning of your upkeep, look at the top card of your library. (5 rulings from Scryfall)',
+  it('a card: its Oracle text on one line, as Scryfall runs it, then how many rulings', () => {
+    expect(cardPreview(card('{1}{U}\nCreature — Faerie\nFlying\nAt the beginning of your upkeep, look at the top card of your library.', 5))).toBe(
+      '{1}{U} · Creature — Faerie · Flying · At the beginning of your upkeep, look at the top card of your library. (5 rulings from Scryfall)',
     )
     expect(cardPreview(card('Draw a card.', 1, [{ doc: 'faq' }, { doc: 'faq' }, { doc: 'rn' }]))).toBe(
       'Draw a card. (1 ruling from Scryfall, 3 entries in 2 other documents)',

@@ -21,14 +21,17 @@ export function clip(text: string, max = PREVIEW_MAX): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.—–-]+$/, '')}…`
 }
 
-/** Lines run together as sentences: an Oracle line such as "Flying" has no full stop of its own. */
-const asSentences = (text: string) =>
+/**
+ * An Oracle text's lines on one line, as Scryfall's previews run them: a line that ends a sentence is followed by a
+ * space, one that does not (the mana cost, the type line, a keyword such as "Flying") by " · ".
+ */
+const oracleLine = (text: string) =>
   text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .map((l) => (/[.!?)"”]$/.test(l) ? l : `${l}.`))
-    .join(' ')
+    .map((l, i, all) => (i === all.length - 1 ? l : /[.!?)"”]$/.test(l) ? `${l} ` : `${l} · `))
+    .join('')
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en')} ${n === 1 ? one : many}`
 
@@ -41,7 +44,7 @@ export function cardPreview(view: CardView): string {
   ]
     .filter(Boolean)
     .join(', ')
-  const oracle = view.oracle ? asSentences(plainText(view.oracle.node)) : ''
+  const oracle = view.oracle ? oracleLine(plainText(view.oracle.node)) : ''
   if (!oracle) return clip(`Rulings of ${view.name}: ${tally}.`)
   const tail = ` (${tally})`
   return `${clip(oracle, PREVIEW_MAX - tail.length)}${tail}`

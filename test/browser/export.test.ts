@@ -195,7 +195,9 @@ describe('the static export\u2019s files', () => {
     expect(locs).toContain(`${SITE_URL}/mtr/3.2`)
     // no page twice, no page that asks not to be indexed, no page at the address a rule serves it from
     expect(new Set(locs).size).toBe(locs.length)
-    expect(locs.filter((u) => /\/(404|offline|_not-found)$|\/r\/_\/|\/_404\//.test(u))).toEqual([])
+    expect(locs.filter((u) => [`${SITE_URL}/404`, `${SITE_URL}/offline`, `${SITE_URL}/_not-found`].includes(u) || /\/r\/_\/|\/_404\//.test(u))).toEqual([])
+    // a rule numbered 404 is a page like any, at its own address
+    for (const n of site.graph.nodes.filter((n) => site.lineages.hasPage(n) && /\/404$/.test(n.url))) expect(locs).toContain(SITE_URL + n.url)
     expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
     // for assistants: llms.txt, and a twin beside every page of the documents (the test's export is far within budget)
     expect(existsSync(join(outDir, 'llms.txt'))).toBe(true)
@@ -231,7 +233,9 @@ describe('the static export\u2019s files', () => {
       const card = await read(`cards/${key}.html`)
       const view = cardView(site, key, loadBulkCard(key))!
       expect(card.ogDescription, key).toBe(cardPreview(view))
-      if (view.oracle) expect(card.ogDescription, key).toContain(clip(plainText(view.oracle.node), 30).replace(/…$/, '').split('\n')[0])
+      // the opening words of its rules text, its longest line
+      const rules = view.oracle && plainText(view.oracle.node).split('\n').sort((a, b) => b.length - a.length)[0]
+      if (rules) expect(card.ogDescription, key).toContain(rules.slice(0, 30))
       expect(card.ogDescription, key).toMatch(/\(\d+ rulings? from Scryfall/)
     }
     if (section) {
