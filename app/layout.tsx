@@ -1,8 +1,9 @@
 import type { Metadata, Viewport } from 'next'
+import { siteOrigin } from '@/lib/site/site-origin'
 import './globals.css'
 
-// Absolute URLs in Open Graph tags need a base; SITE_URL is where the site is deployed.
-const siteUrl = process.env.SITE_URL || 'http://localhost:3000'
+// Absolute URLs in Open Graph tags and canonical links need a base: where the site is served.
+const siteUrl = siteOrigin()
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),

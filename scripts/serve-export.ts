@@ -1,13 +1,16 @@
 /**
  * `npm run serve:export [-- --dir out] [--port 3000]`: the static export served as a static host serves it, and no
- * more: a path is its file (`/x` is `x.html` or `x/index.html`), else `404.html` with status 404; `_redirects` applied
+ * more: a path is its file (`/x` is `x.html` or `x/index.html`), else the nearest `404.html` up its folders with status
+ * 404, as Cloudflare Pages answers (test/browser/export.test.ts serves the export with Cloudflare's own runtime too,
+ * and where the two differ, Cloudflare's is right); `/x.html`, `/x/index.html` and `/x/` (of a page `x.html`) redirect
+ * (308) to `/x`, as Cloudflare's do; `_redirects` applied
  * first, the first rule that matches (lib/site/host-rules.ts; redirects keep the query; 200 serves the rule's target
  * under the path asked); `_headers` added; files compressed as a CDN does on the fly (brotli at quality 5, else gzip), once each. It knows
  * nothing of the site: what it serves right, Netlify or Cloudflare Pages serve right (docs/deploying.md).
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { dirname, extname, join, normalize, resolve, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { applyRules, headersFor, parseHeaders, parseRules } from '../lib/site/host-rules.js'
 
@@ -18,6 +21,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -25,7 +29,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 }
-const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|svg|webmanifest|map)$/
+const COMPRESSIBLE = /\.(html|js|css|json|xml|txt|md|svg|webmanifest|map)$/
 
 export interface ExportServer {
   server: Server
@@ -61,13 +65,46 @@ export async function serveExport({ dir, port = 0, host = '127.0.0.1' }: { dir: 
     return null
   }
 
+  /** The path a host prefers for a file asked by another spelling, or null when it was asked by that one. */
+  const prettyPath = (pathname: string, file: string): string | null => {
+    const name = file.slice(root.length).split(sep).join('/')
+    const page = name.endsWith('/index.html') ? name.slice(0, -'index.html'.length) : name.endsWith('.html') ? name.slice(0, -'.html'.length) : null
+    if (page === null || pathname === page) return null
+    let asked: string
+    try {
+      asked = decodeURIComponent(pathname)
+    } catch {
+      return null
+    }
+    return asked === page ? null : encodeURI(page)
+  }
+
+  /** The 404 page of the folder asked, else of its parent, up to the top's. */
+  const nearestNotFound = async (pathname: string): Promise<string | null> => {
+    let dir: string
+    try {
+      dir = normalize(join(root, decodeURIComponent(pathname), '..'))
+    } catch {
+      dir = root
+    }
+    if (dir !== root && !dir.startsWith(root + sep)) dir = root
+    while (true) {
+      const f = join(dir, '404.html')
+      if ((await stat(f).catch(() => null))?.isFile()) return f
+      if (dir === root) return null
+      dir = dirname(dir)
+    }
+  }
+
   const send = async (req: IncomingMessage, res: ServerResponse, file: string, status: number, pathname: string) => {
     let body: Buffer = await readFile(file)
     const ext = extname(file)
     for (const { key, value } of headersFor(headers, pathname)) res.setHeader(key, value)
     if (!res.hasHeader('Content-Type')) res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
     // a host's default, unless the export's `_headers` says otherwise (as Netlify's and Cloudflare Pages' do)
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
+    // a missing path is not kept: it may be a page the next deploy has
+    if (!res.hasHeader('Cache-Control') || status === 404)
+      res.setHeader('Cache-Control', status === 404 ? 'no-store' : pathname.startsWith('/_next/static/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate')
     const accept = String(req.headers['accept-encoding'] ?? '')
     const encoding = !COMPRESSIBLE.test(file) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null
     if (encoding) {
@@ -100,9 +137,17 @@ export async function serveExport({ dir, port = 0, host = '127.0.0.1' }: { dir: 
     }
     const served = rule ? new URL(rule.to, 'http://x').pathname : url.pathname
     const file = await fileOf(served)
+    if (file && !rule) {
+      const pretty = prettyPath(url.pathname, file)
+      if (pretty !== null) {
+        for (const { key, value } of headersFor(headers, url.pathname)) res.setHeader(key, value)
+        res.writeHead(308, { Location: pretty + url.search })
+        return res.end()
+      }
+    }
     if (file) return send(req, res, file, 200, url.pathname)
-    const notFound = join(root, '404.html')
-    if (await stat(notFound).catch(() => null)) return send(req, res, notFound, 404, url.pathname)
+    const notFound = await nearestNotFound(served)
+    if (notFound) return send(req, res, notFound, 404, url.pathname)
     res.statusCode = 404
     res.end()
   }

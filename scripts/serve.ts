@@ -6,7 +6,8 @@
  * `/r/NUMBER` to the page of the rule it names, when it has no page (data/page-plan.json, lib/site/page-plan.ts). `/r/NUMBER?asof=DATE` and `/ipg/2.3?asof=DATE` are rendered per
  * request (asOfPath below). A card only Scryfall's files have is filled into the card page shell the build
  * prerendered, given its own policy, and kept compressed (lib/site/on-demand-pages.ts). The update feeds
- * (`/changes/<series>.xml`) are sent as Atom. Router data, other redirects, the proxy and everything else stay Next's.
+ * (`/changes/<series>.xml`) are sent as Atom; `/llms.txt` and each page's Markdown twin (`<page>.md`) are made from the
+ * graph (lib/site/markdown-twin.ts). Router data, other redirects, the proxy and everything else stay Next's.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -29,6 +30,8 @@ import { getSiteGraph } from '../lib/site/load-graph.js'
 import { bodyFor, ON_DEMAND_PAGE, OnDemandCache, replayedHeaders, type CapturedPage } from '../lib/site/on-demand-pages.js'
 import { cacheControlFor, COMPRESSIBLE, pickEncoding, staticFileFor } from '../lib/site/precompressed.js'
 import { BASE_SECURITY_HEADERS, contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../lib/site/security-headers.mjs'
+import { MARKDOWN_TYPE, twinAt } from '../lib/site/markdown-twin.js'
+import { siteOrigin } from '../lib/site/site-origin.js'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOST || '0.0.0.0'
@@ -81,6 +84,28 @@ async function sendFeed(req: IncomingMessage, res: ServerResponse): Promise<bool
   for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
   res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
   res.setHeader('Content-Type', FEED_CONTENT_TYPE)
+  res.setHeader('Content-Length', body.length)
+  res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+  res.end(req.method === 'HEAD' ? undefined : body)
+  return true
+}
+
+/**
+ * `/llms.txt` and a page's Markdown twin (its path plus `.md`), made from the graph per request (a few milliseconds),
+ * as the export writes them (lib/site/markdown-twin.ts): every page has one here, whatever the export's file budget.
+ */
+const origin = siteOrigin()
+const TEXT_TYPE = 'text/plain; charset=utf-8'
+function sendTwin(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false
+  const path = new URL(req.url ?? '/', 'http://x').pathname
+  if (path !== '/llms.txt' && !path.endsWith('.md')) return false
+  const text = twinAt(getSiteGraph(), path, origin, loadBulkCard)
+  if (text === null) return false
+  const body = Buffer.from(text)
+  for (const { key, value } of BASE_SECURITY_HEADERS) res.setHeader(key, value)
+  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+  res.setHeader('Content-Type', path === '/llms.txt' ? TEXT_TYPE : MARKDOWN_TYPE)
   res.setHeader('Content-Length', body.length)
   res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
   res.end(req.method === 'HEAD' ? undefined : body)
@@ -358,7 +383,7 @@ function capture(req: IncomingMessage, res: ServerResponse): Promise<CapturedPag
 
 await app.prepare()
 createServer((req, res) => {
-  if (refuseShell(req, res) || sendVersionRedirect(req, res)) return
+  if (refuseShell(req, res) || sendVersionRedirect(req, res) || sendTwin(req, res)) return
   const asOf = asOfPath(req)
   if (asOf) {
     sendRendered(req, res, asOf).catch((err) => {

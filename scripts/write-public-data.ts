@@ -15,6 +15,7 @@ import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { lineageJsonPath, lineageJsons } from '../lib/site/lineage-json.js'
 import { compactGraph } from '../lib/site/public-graph.js'
 import { seriesIds } from '../lib/site/series.js'
+import { siteOrigin } from '../lib/site/site-origin.js'
 import { buildSiteGraph } from '../lib/site/site-graph.js'
 
 const argv = process.argv.slice(2)
@@ -45,8 +46,7 @@ for (const json of lineageJsons(site)) {
   files++
   bytes += Buffer.byteLength(text)
 }
-// The same origin as the pages' Open Graph URLs (app/layout.tsx).
-const origin = process.env.SITE_URL || 'http://localhost:3000'
+const origin = siteOrigin()
 rmSync(feeds, { recursive: true, force: true })
 mkdirSync(feeds, { recursive: true })
 const written: string[] = []

@@ -8,11 +8,11 @@ import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
 import ServerOnly from '@/app/_components/ServerOnly'
 import { JudgeIntervals, JudgeSectionHead } from '@/app/_components/JudgeParts'
-import { infractionSummary, judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
-import { formatDate, nodeLabel, snippet } from '@/lib/site/labels'
+import { judgeKeys, judgeSection, SERIES_NAMES, type JudgeAsOf, type JudgeSection, type JudgeSeries } from '@/lib/site/judge'
+import { formatDate, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { NO_PAGE_KEY } from '@/lib/site/export-pages'
-import { plainText } from '@/lib/site/render'
+import { nodePreview } from '@/lib/site/preview-text'
 import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export type JudgeProps = { params: Promise<{ key: string }> }
@@ -31,7 +31,7 @@ export async function judgeMetadata(series: JudgeSeries, params: JudgeProps['par
   const { shown } = found
   const penalty = shown.penalty ? ` — ${shown.penalty}` : ''
   const title = `${series.toUpperCase()} ${nodeLabel(shown)}${penalty}`
-  const description = infractionSummary(site, shown) ?? (snippet(plainText(shown).replace(/\n/g, ' '), 200) || `${SERIES_NAMES[series]}, ${formatDate(found.shownDoc.date)}`)
+  const description = nodePreview(site, shown, `${SERIES_NAMES[series]}, ${formatDate(found.shownDoc.date)}`)
   const url = `/${series}/${encodeURIComponent(key)}`
   return previewMetadata(title, description, url)
 }

@@ -1,5 +1,6 @@
 export { renderNodeHtml, renderPlainText, type RenderContext } from './render-node-html'
 export { markdownQuote, bbcodeQuote } from './share'
+export { escapeMarkdownText, renderNodeMarkdown } from './render-node-markdown'
 export { timelineSvg, type TimelineDatum, type TimelineOptions } from './timeline-svg'
 export { stripBbcode } from './bbcode'
 export { safeHref } from './safe-href'

@@ -10,7 +10,7 @@ import { makeNode, renderIngested, startTags, textContent } from './test-helpers
 describe('public API', () => {
   it('exports exactly the documented runtime names', () => {
     expect(Object.keys(api).sort()).toEqual(
-      ['bbcodeQuote', 'markdownQuote', 'renderNodeHtml', 'renderPlainText', 'safeHref', 'stripBbcode', 'timelineSvg'].sort(),
+      ['bbcodeQuote', 'escapeMarkdownText', 'markdownQuote', 'renderNodeMarkdown', 'renderNodeHtml', 'renderPlainText', 'safeHref', 'stripBbcode', 'timelineSvg'].sort(),
     )
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
   })

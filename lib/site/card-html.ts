@@ -11,6 +11,7 @@ import type { Element, ElementContent } from 'hast'
 import type { GraphNode } from '../types'
 import type { CardView } from './cards'
 import { formatDate, kindName, nodeLabel } from './labels'
+import { cardPreview } from './preview-text'
 import { nodeHtml } from './render'
 import type { SiteGraph } from './site-graph'
 
@@ -24,12 +25,8 @@ function text(site: SiteGraph, node: GraphNode): ElementContent[] {
 
 const time = (date: string | null): Element => h('time', date ? { dateTime: date } : {}, formatDate(date))
 
-/** The description the page's metadata gives. */
-export function cardDescription(view: CardView): string {
-  const docs = new Set(view.entries.map((e) => e.doc.id)).size
-  const parts = [view.rulings.length ? `${view.rulings.length} rulings from Scryfall` : null, docs ? `entries from ${count(docs, 'document', 'documents')}` : null]
-  return `Oracle text and rulings of ${view.name}: ${parts.filter(Boolean).join(', ') || 'no rulings yet'}.`
-}
+/** The description the page's metadata gives: its Oracle text, then how many rulings (lib/site/preview-text.ts). */
+export const cardDescription = (view: CardView): string => cardPreview(view)
 
 /** The inside of the page's `<article class="card-page">`. */
 export function cardBodyHtml(site: SiteGraph, view: CardView): string {

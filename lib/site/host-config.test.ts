@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { headersFile, redirectPlan } from './host-config'
+import { headersFile, nestedNotFound, redirectPlan } from './host-config'
 import { applyRules, isDynamic, ruleLine } from './host-rules'
 import { SECURITY_HEADERS } from './security-headers.mjs'
 
@@ -62,5 +62,16 @@ describe('static host config', () => {
   it('has no placeholder when no number is named by its document\u2019s own number', () => {
     const { rules } = redirectPlan({ permalinks: {}, numberPages: [], aliases: { '/r/1': '/faq/q-1' }, versions: {} })
     expect(rules.map(ruleLine)).toEqual(['/r/1 /faq/q-1 302'])
+  })
+
+  it('moves a page a host would take for a folder’s 404 page out of the way, served under its own path', () => {
+    expect(nestedNotFound('404.html')).toBeNull()
+    expect(nestedNotFound('cr-2004/404.1.html')).toBeNull()
+    const moved = nestedNotFound('cr-2004/404.html')!
+    expect(moved).toEqual({ file: '_404/cr-2004.html', rule: { from: '/cr-2004/404', to: '/_404/cr-2004', status: 200 } })
+    // no file of its new folder is a 404.html either
+    expect(moved.file.endsWith('/404.html')).toBe(false)
+    const { rules } = redirectPlan({ ...input, rewrites: [moved.rule] })
+    expect(applyRules(rules, '/cr-2004/404')).toEqual({ to: '/_404/cr-2004', status: 200 })
   })
 })

@@ -25,6 +25,21 @@ export function headersFile(
 /** Where the export keeps `/r/NUMBER`'s pages (lib/site/page-plan.ts numberPage): served under `/r/NUMBER` by a rule. */
 export const NUMBER_PAGES = '/r/_'
 
+/**
+ * Where the export keeps a page whose file would be named `404.html` below the top (a rule numbered 404, in the older
+ * Comprehensive Rules: `/cr-2004/404`): Cloudflare Pages answers a missing path with the nearest `404.html` up its
+ * folders, so there it would be every missing page of its document, and the site's 404 page (which finds where a link
+ * went) would never run. Served under its own path by a rule, as NUMBER_PAGES are.
+ */
+export const NESTED_NOT_FOUND = '/_404'
+
+/** A file of the export that a host would take as a folder's 404 page: where it goes, and the rule that serves it. */
+export function nestedNotFound(file: string): { file: string; rule: HostRule } | null {
+  const m = /^(.+)\/404\.html$/.exec(file)
+  if (!m) return null
+  return { file: `${NESTED_NOT_FOUND.slice(1)}/${m[1]}.html`, rule: { from: `/${m[1]}/404`, to: `${NESTED_NOT_FOUND}/${m[1]}`, status: 200 } }
+}
+
 /** Static rules a host reads: Cloudflare Pages applies its first 2,000 (and 100 with placeholders); Netlify all. */
 export const STATIC_RULES_READ = 2000
 
@@ -33,6 +48,8 @@ export interface RedirectInput {
   permalinks: Record<string, string>
   /** Numbers whose `/r/NUMBER` is a page: served from NUMBER_PAGES (200). */
   numberPages: string[]
+  /** Pages kept elsewhere than their path, served under it (nestedNotFound): 200. */
+  rewrites?: HostRule[]
   /** `/r/NUMBER` -> the page of the rule it names, for every other number (page plan `aliases`): 302. */
   aliases: Record<string, string>
   /** Older versions' URLs -> their lineage page's entry (page plan `redirects`): 302. */
@@ -58,7 +75,7 @@ export interface RedirectPlan {
  * moves (a browser keeps a 301 for ever). Dropped permalinks come first, then those, then older versions' URLs while
  * there is room; all of them, and any that did not fit, are the 404 page's too.
  */
-export function redirectPlan({ permalinks, numberPages, aliases, versions, staticRules = STATIC_RULES_READ }: RedirectInput): RedirectPlan {
+export function redirectPlan({ permalinks, numberPages, rewrites = [], aliases, versions, staticRules = STATIC_RULES_READ }: RedirectInput): RedirectPlan {
   const byDoc = new Map<string, number>()
   for (const [from, to] of Object.entries(aliases)) {
     const m = /^\/([^/#]+)\/([^/#]+)$/.exec(to)
@@ -70,6 +87,7 @@ export function redirectPlan({ permalinks, numberPages, aliases, versions, stati
   const first: HostRule[] = [
     ...Object.entries(permalinks).map(([from, to]) => ({ from, to, status: 301 as const })),
     ...numberPages.map((n) => ({ from: `/r/${n}`, to: `${NUMBER_PAGES}/${n}`, status: 200 as const })),
+    ...rewrites,
     ...Object.entries(aliases)
       .filter(([from, to]) => !covered(from, to))
       .map(([from, to]) => ({ from, to, status: 302 as const })),

@@ -146,7 +146,8 @@ async function measureTree(tree: string, corpus: Corpus): Promise<Figures> {
     const cachedS = corpus.key === 'deploy' ? npmRun(tree, 'build', env) : null
     const nextBytes = dirBytes(join(tree, '.next'), 'cache')
     const pages = countHtml(join(tree, '.next', 'server', 'app'))
-    npmRun(tree, 'export', env)
+    // an export needs the origin it names (scripts/check-site-url.ts); any will do for its figures
+    npmRun(tree, 'export', { ...env, SITE_URL: process.env.SITE_URL || 'https://rules.example.org' })
     const out = join(tree, 'out')
     const files = walkFiles(out)
     const rules = parseRules(existsSync(join(out, '_redirects')) ? readFileSync(join(out, '_redirects'), 'utf8') : '')

@@ -37,6 +37,8 @@ type Step = [name: string, args: string[], extraEnv?: Record<string, string>]
 /** The steps after the ingest, each a script (or Next) run by Node: package.json's `build` or `export` chain. */
 export function siteBuildSteps(options: Pick<SiteBuildOptions, 'export' | 'publicData'> & { search?: string } = {}): Step[] {
   const steps: Step[] = [
+    // an export names its origin in every page: it stops here, before minutes of building, without one
+    ...(options.export ? ([['site URL', [TSX, 'scripts/check-site-url.ts']]] as Step[]) : []),
     // the search code reads the vocabulary compiled (content/vocabulary/compiled.json): an edited word file counts from here on
     ['vocabulary', [TSX, 'scripts/vocabulary.ts']],
     ['search index', [TSX, 'scripts/build-search-index.ts', '--out', options.search ?? join('public', 'search')]],

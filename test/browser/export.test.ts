@@ -1,9 +1,10 @@
 /**
- * The static export (`npm run export`), one build, served two ways:
- * - as a host with its config serves it (scripts/serve-export.ts applies `_redirects` and `_headers`, as Netlify and
- *   Cloudflare Pages do; docs/deploying.md): every page one HTML file of its own, `/r/NUMBER` a redirect to its rule's
- *   page, link previews, the links people posted, a rule, a short link and a card opened on a phone, a reference
- *   followed, and search with the network off;
+ * The static export (`npm run export`), one build, served three ways:
+ * - as a host with its config serves it, twice: by Cloudflare's own runtime for Pages (`wrangler pages dev`,
+ *   test/browser/wrangler-pages.ts), what a deploy runs on, and by scripts/serve-export.ts, the project's reading of
+ *   `_redirects` and `_headers` (docs/deploying.md); the same checks of each: every page one HTML file of its own,
+ *   `/r/NUMBER` a redirect to its rule's page, older versions' URLs and dropped permalinks, the headers, 404s, link
+ *   previews, a rule, a short link and a card opened on a phone, a reference followed, and search with the network off;
  * - as a host that applies no redirects (GitHub Pages, a bucket): a page is its file, anything else 404.html, whose
  *   script finds where the link went (lib/site/moved.ts).
  */
@@ -13,11 +14,15 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, relative, sep } from 'node:path'
+import ogs from 'open-graph-scraper'
 import { chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { initialSearchFiles } from '../../lib/search/precache-files.mjs'
 import { SHELL } from '../../lib/site/card-shell'
-import { cardIndex } from '../../lib/site/cards'
+import { cardIndex, cardView } from '../../lib/site/cards'
+import { loadBulkCard } from '../../lib/site/load-card-shard'
+import { cardPreview, clip, nodePreview, PREVIEW_MAX } from '../../lib/site/preview-text'
+import { plainText } from '../../lib/site/render'
 import { ATOM_NS, releaseSummaries } from '../../lib/site/feed'
 import { NUMBER_PAGES, STATIC_RULES_READ } from '../../lib/site/host-config'
 import { applyRules, isDynamic, parseHeaders, parseRules } from '../../lib/site/host-rules'
@@ -25,14 +30,19 @@ import { judgeAsOf } from '../../lib/site/judge'
 import { nodeLabel } from '../../lib/site/labels'
 import { numberPage, pagePlan } from '../../lib/site/page-plan'
 import { permalinkTargets } from '../../lib/site/permalinks'
-import { serveExport, type ExportServer } from '../../scripts/serve-export'
+import { SECURITY_HEADERS } from '../../lib/site/security-headers.mjs'
+import { serveExport } from '../../scripts/serve-export'
 import { CHROMIUM_ARGS, launchPhone, PHONE_VIEWPORT, startSearchProxy, type Phone } from './harness'
 import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
 import { expectSectionUnfurls, expectSharedLinksUnfurl, SCRYFALL_ONLY, sharedLinks, unansweredPermalinks } from './unfurl'
+import { startPagesDev, wranglerUnavailable } from './wrangler-pages'
+import { expectAssistantFiles } from './assistants'
 
 const root = join(import.meta.dirname, '..', '..')
 const OUT = '.next-export-test'
+/** Where the test's export says it is served: every absolute URL in it starts so, none names localhost. */
+const SITE_URL = 'https://rules.example.org'
 const outDir = join(root, OUT)
 const site = builtSite()
 const plan = pagePlan(site)
@@ -71,9 +81,16 @@ const files = (dir: string): string[] =>
  * process waits for, so the servers of this process keep answering meanwhile.
  */
 const finish = (env: Record<string, string> = {}) =>
-  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 })
+  promisify(execFile)(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/export-finish.ts', OUT], { cwd: root, env: { ...process.env, SITE_URL, ...env }, maxBuffer: 16 * 1024 * 1024 })
 
-let host: ExportServer
+/** Why Cloudflare's runtime cannot serve the export here, or null: the checks of a host run on it and on serve-export. */
+const noWrangler = wranglerUnavailable()
+const HOSTS = [
+  { name: 'Cloudflare Pages\u2019 runtime (wrangler pages dev)', skip: noWrangler },
+  { name: 'scripts/serve-export.ts', skip: null },
+] as const
+type HostName = (typeof HOSTS)[number]['name']
+const hosts = new Map<HostName, { baseUrl: string; close(): Promise<void> }>()
 let plain: { server: Server; baseUrl: string }
 let phone: Phone
 let shell: string
@@ -93,7 +110,7 @@ beforeAll(async () => {
   if (hadServerBuild) renameSync(serverBuild, aside)
   try {
     rmSync(outDir, { recursive: true, force: true })
-    const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NEXT_TELEMETRY_DISABLED: '1' }
+    const env = { ...process.env, STATIC_EXPORT: '1', NEXT_DIST_DIR: OUT, NEXT_TELEMETRY_DISABLED: '1', SITE_URL }
     execFileSync(process.execPath, [join(root, 'node_modules/next/dist/bin/next'), 'build', '--webpack'], { cwd: root, env, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 })
     // the card page shell, kept to finish the export a second time (the last test)
     shell = readFileSync(join(outDir, 'cards', `${SHELL.key}.html`), 'utf8')
@@ -107,19 +124,23 @@ beforeAll(async () => {
       renameSync(aside, serverBuild)
     }
   }
-  host = await serveExport({ dir: outDir })
+  hosts.set('scripts/serve-export.ts', await serveExport({ dir: outDir }))
+  if (!noWrangler) {
+    const dev = await startPagesDev(OUT)
+    hosts.set(HOSTS[0].name, { baseUrl: dev.baseUrl, close: dev.stop })
+  }
   plain = await plainHost(outDir)
   phone = await launchPhone()
 }, 900_000)
 
 afterAll(async () => {
   await phone?.browser.close()
-  await host?.close()
+  for (const h of hosts.values()) await h.close()
   await new Promise((r) => plain?.server.close(r))
   rmSync(outDir, { recursive: true, force: true })
 })
 
-describe('the static export, as a host with its config serves it', () => {
+describe('the static export\u2019s files', () => {
   it('is one HTML file a page, each with its own script policy, and host config a host reads', () => {
     const all = files(outDir)
     const html = all.filter((f) => f.endsWith('.html'))
@@ -143,9 +164,125 @@ describe('the static export, as a host with its config serves it', () => {
     expect(rules.filter((r) => isDynamic(r.from)).length).toBeLessThanOrEqual(100)
     const pages = html.map((f) => '/' + f.replace(/\.html$/, '').replace(/(^|\/)index$/, ''))
     expect(pages.filter((p) => applyRules(rules, p))).toEqual([])
+    // one 404 page, the site's: a host that serves the nearest 404.html up a path (Cloudflare Pages) finds no other
+    expect(all.filter((f) => f.endsWith('404.html'))).toEqual(['404.html'])
+  })
+  it(`names its origin, ${SITE_URL}, in every absolute URL, and never localhost; a sitemap.xml and robots.txt`, () => {
+    const all = files(outDir)
+    const texts = all.filter((f) => /\.(html|xml|txt|json|js|webmanifest|md)$/.test(f))
+    // Next's polyfills hold the word in their URL parser (a file: URL's host), no address: nothing there names one
+    const polyfills = (f: string) => /^_next\/static\/chunks\/polyfills-[^/]+\.js$/.test(f)
+    expect(texts.filter((f) => !polyfills(f) && readFileSync(join(outDir, f), 'utf8').includes('localhost'))).toEqual([])
+    expect(texts.filter((f) => polyfills(f) && /\/\/localhost|localhost:\d/.test(readFileSync(join(outDir, f), 'utf8')))).toEqual([])
+    let ogUrls = 0
+    for (const f of all.filter((f) => f.endsWith('.html'))) {
+      const page = readFileSync(join(outDir, f), 'utf8')
+      for (const m of page.matchAll(/<meta property="og:url" content="([^"]+)"|<link rel="canonical" href="([^"]+)"/g)) {
+        expect(m[1] ?? m[2], f).toMatch(new RegExp(`^${SITE_URL}/`))
+        ogUrls++
+      }
+    }
+    expect(ogUrls).toBeGreaterThan(100)
+    // the feeds' ids and links too
+    const feed = readFileSync(join(outDir, 'changes', 'mtr.xml'), 'utf8')
+    const feedLinks = [...feed.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1])
+    expect(feedLinks.length).toBeGreaterThan(0)
+    expect(feedLinks.filter((u) => !u.startsWith(`${SITE_URL}/`))).toEqual([])
+    const sitemap = readFileSync(join(outDir, 'sitemap.xml'), 'utf8')
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
+    expect(locs.every((u) => u.startsWith(SITE_URL))).toBe(true)
+    expect(locs).toContain(SITE_URL + numberRule.url)
+    expect(locs).toContain(`${SITE_URL}/mtr/3.2`)
+    // no page twice, no page that asks not to be indexed, no page at the address a rule serves it from
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs.filter((u) => [`${SITE_URL}/404`, `${SITE_URL}/offline`, `${SITE_URL}/_not-found`].includes(u) || /\/r\/_\/|\/_404\//.test(u))).toEqual([])
+    // a rule numbered 404 is a page like any, at its own address
+    for (const n of site.graph.nodes.filter((n) => site.lineages.hasPage(n) && /\/404$/.test(n.url))) expect(locs).toContain(SITE_URL + n.url)
+    expect(readFileSync(join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
+    // for assistants: llms.txt, and a twin beside every page of the documents (the test's export is far within budget)
+    expect(existsSync(join(outDir, 'llms.txt'))).toBe(true)
+    expect(existsSync(join(outDir, `${decodeURI(numberRule.url).slice(1)}.md`))).toBe(true)
+    const twins = all.filter((f) => f.endsWith('.md'))
+    const nodePages = site.graph.nodes.filter((n) => site.lineages.hasPage(n)).length
+    expect(twins.length).toBeGreaterThanOrEqual(nodePages)
+    expect(readFileSync(join(outDir, 'llms.txt'), 'utf8')).not.toContain('Markdown twins are not written')
+  })
+  it('previews each page with what it holds, as an Open Graph parser reads its tags: a rule\u2019s text, a card\u2019s Oracle text and rulings, an infraction\u2019s penalty and definition', async () => {
+    const read = async (file: string) => {
+      const { result, error } = await ogs({ html: readFileSync(join(outDir, file), 'utf8') })
+      expect(error, file).toBe(false)
+      return result
+    }
+    // every page that has a preview: within the length previewers show, at its own address at the origin
+    let previews = 0
+    for (const f of files(outDir).filter((f) => f.endsWith('.html'))) {
+      const page = readFileSync(join(outDir, f), 'utf8')
+      if (!page.includes('property="og:description"')) continue
+      const og = await read(f)
+      expect(og.ogDescription!.length, f).toBeLessThanOrEqual(PREVIEW_MAX)
+      expect(og.ogUrl, f).toMatch(new RegExp(`^${SITE_URL}/`))
+      previews++
+    }
+    expect(previews).toBeGreaterThan(100)
+    const rule = await read(`${decodeURI(numberRule.url).slice(1)}.html`)
+    expect(rule.ogDescription).toBe(nodePreview(site, numberRule, ''))
+    expect(rule.ogUrl).toBe(SITE_URL + numberRule.url)
+    expect(rule.ogDescription).toContain(clip(plainText(numberRule), 40).replace(/…$/, ''))
+    // a card the documents have, and one only Scryfall's files have (filled into the shell)
+    for (const key of ['aether-vial', SCRYFALL_ONLY]) {
+      const card = await read(`cards/${key}.html`)
+      const view = cardView(site, key, loadBulkCard(key))!
+      expect(card.ogDescription, key).toBe(cardPreview(view))
+      // the opening words of its rules text, its longest line
+      const rules = view.oracle && plainText(view.oracle.node).split('\n').sort((a, b) => b.length - a.length)[0]
+      if (rules) expect(card.ogDescription, key).toContain(rules.slice(0, 30))
+      expect(card.ogDescription, key).toMatch(/\(\d+ rulings? from Scryfall/)
+    }
+    if (section) {
+      const ipg = await read('ipg/2.3.html')
+      expect(ipg.ogDescription).toBe(nodePreview(site, section.shown, ''))
+      expect(ipg.ogDescription).toMatch(new RegExp(`^Penalty: ${section.shown.penalty}\\. \\S`))
+    }
+  })
+})
+
+describe.each(HOSTS)('the static export, as a host with its config serves it: $name', ({ name, skip }) => {
+  const host = { get baseUrl() { return hosts.get(name)!.baseUrl } }
+  if (skip) it.skip(`(skipped: ${skip})`, () => {})
+  const its = skip ? it.skip : it
+  const itsIf = (cond: boolean) => (skip ? it.skip : it.skipIf(cond))
+
+  its('answers a path it has no page for with the site\u2019s 404 page, in every folder, a rule 404 at its own path', async () => {
+    const notFound = readFileSync(join(outDir, '404.html'), 'utf8')
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+    const folders = [...new Set(site.graph.nodes.filter((n) => site.lineages.hasPage(n)).map((n) => n.doc))]
+    for (const path of ['/never-a-page', ...folders.map((d) => `/${d}/999.9z`), '/read/nothing/1', '/cards/no-such-card-zz']) {
+      const res = await fetch(host.baseUrl + path, { redirect: 'manual' })
+      expect(res.status, path).toBe(404)
+      expect(titleOf(await res.text()), path).toBe(titleOf(notFound))
+      expect(res.headers.get('cache-control'), path).toMatch(/no-store|max-age=0/)
+    }
+    const four = site.graph.nodes.find((n) => site.lineages.hasPage(n) && /\/404$/.test(n.url))
+    if (four) {
+      const res = await fetch(host.baseUrl + four.url, { redirect: 'manual' })
+      expect(res.status).toBe(200)
+      expect(titleOf(await res.text())).toContain(nodeLabel(four))
+    }
   })
 
-  it(`opens /r/${number} and a card only Scryfall's files have on a phone, follows a reference`, async () => {
+  its('redirects /r/NUMBER, an older version\u2019s URL and a dropped permalink, keeping the query', async () => {
+    const at = async (path: string) => {
+      const res = await fetch(host.baseUrl + encodeURI(path), { redirect: 'manual' })
+      const to = res.headers.get('location') && new URL(res.headers.get('location')!, host.baseUrl)
+      return { status: res.status, to: to && decodeURI(to.pathname + to.search + to.hash) }
+    }
+    expect(await at(`/r/${number}?asof=2005-01-01`)).toEqual({ status: 302, to: `${numberRule.url}?asof=2005-01-01` })
+    if (older) expect(await at(older[0])).toEqual({ status: 302, to: older[1] })
+    const permalinks = Object.entries(JSON.parse(readFileSync(join(root, 'permalinks', 'redirects.json'), 'utf8')) as Record<string, string>)
+    if (permalinks.length) expect(await at(permalinks[0][0])).toEqual({ status: 301, to: permalinks[0][1] })
+  })
+
+  its(`opens /r/${number} and a card only Scryfall's files have on a phone, follows a reference`, async () => {
     const { page } = phone
     // a number that names one rule is that rule's page
     const res = await fetch(`${host.baseUrl}/r/${number}`, { redirect: 'manual' })
@@ -171,7 +308,7 @@ describe('the static export, as a host with its config serves it', () => {
     expect(await page.locator('h1').innerText()).toBe(nodeLabel(target))
   })
 
-  it.skipIf(!hasCorpora())(`opens /ipg/2.3 on a phone, the section of the newest guide with its penalty${hasCorpora() ? '' : ' (skipped: no IPG without ../shared/corpora)'}`, async () => {
+  itsIf(!hasCorpora())(`opens /ipg/2.3 on a phone, the section of the newest guide with its penalty${hasCorpora() ? '' : ' (skipped: no IPG without ../shared/corpora)'}`, async () => {
     const { page } = phone
     expect(section).not.toBeNull()
     await page.goto(`${host.baseUrl}/ipg/2.3`)
@@ -179,7 +316,7 @@ describe('the static export, as a host with its config serves it', () => {
     expect(await page.locator('.penalty strong').innerText()).toBe(section!.shown.penalty)
   })
 
-  it('searches with the network off, once the service worker has stored the index', async () => {
+  its('searches with the network off, once the service worker has stored the index', async () => {
     const { page, context } = phone
     await page.goto(`${host.baseUrl}/search`)
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
@@ -197,7 +334,7 @@ describe('the static export, as a host with its config serves it', () => {
     }
   })
 
-  it('/search asks for the index its box loads with the page, and the host lets the browser keep it: one download each', async () => {
+  its('/search asks for the index its box loads with the page, and the host lets the browser keep it: one download each', async () => {
     const manifest = JSON.parse(readFileSync(join(outDir, 'search', 'manifest.json'), 'utf8')) as Parameters<typeof initialSearchFiles>[0]
     const wanted = initialSearchFiles(manifest)
     expect(wanted.length).toBeGreaterThan(0)
@@ -229,31 +366,37 @@ describe('the static export, as a host with its config serves it', () => {
     }
   })
 
-  it('unfurls a shared link (no JavaScript, redirects followed) with what it points to', async () => {
+  its('unfurls a shared link (no JavaScript, redirects followed) with what it points to', async () => {
     // the card has no page of the build's own: the export filled one in
     expect(cardIndex(site).some((c) => c.key === SCRYFALL_ONLY)).toBe(false)
     await expectSharedLinksUnfurl(host.baseUrl, links)
   })
 
-  it.skipIf(!hasCorpora())(`unfurls /ipg/2.3 with the section's title and penalty${hasCorpora() ? '' : ' (skipped: no IPG without ../shared/corpora)'}`, async () => {
+  itsIf(!hasCorpora())(`unfurls /ipg/2.3 with the section's title and penalty${hasCorpora() ? '' : ' (skipped: no IPG without ../shared/corpora)'}`, async () => {
     await expectSectionUnfurls(host.baseUrl, section)
   })
 
-  it('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
+  its('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
     const redirects = { ...permalinkTargets(site.graph).redirects, ...JSON.parse(readFileSync(join(root, 'permalinks', 'redirects.json'), 'utf8')) }
     expect(await unansweredPermalinks(host.baseUrl, readFileSync(join(root, 'permalinks', 'known.txt'), 'utf8'), redirects)).toEqual([])
   })
 
-  it('sends the update feeds as Atom, and the security headers with every path', async () => {
+  its('answers /llms.txt and each page\u2019s Markdown twin at its path plus .md', async () => {
+    await expectAssistantFiles(host.baseUrl, site, SITE_URL, numberRule)
+  })
+
+  its('sends the update feeds as Atom, and the security headers with every path: a page, a redirect, a 404, a file', async () => {
     const res = await fetch(`${host.baseUrl}/changes/mtr.xml`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
     const xml = await res.text()
     expect(xml).toContain(`<feed xmlns="${ATOM_NS}">`)
     expect(xml.match(/<entry>/g)?.length).toBe(releaseSummaries(site, 'mtr').length)
-    const page = await fetch(host.baseUrl + numberRule.url)
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    for (const path of [numberRule.url, `/r/${number}`, '/never-a-page', '/search/manifest.json', '/changes/mtr.xml']) {
+      const res = await fetch(host.baseUrl + path, { redirect: 'manual' })
+      await res.arrayBuffer()
+      for (const { key, value } of SECURITY_HEADERS) expect(res.headers.get(key), `${path} ${key}`).toBe(value)
+    }
   })
 })
 
@@ -325,7 +468,7 @@ describe('the static export on a host that applies no redirects', () => {
     }
     expect(existsSync(join(outDir, 'cards', `${SCRYFALL_ONLY}.html`))).toBe(true)
     // a card the documents have is a prerendered page of the export, its Scryfall rulings included
-    const res = await fetch(`${host.baseUrl}/cards/aether-vial`)
+    const res = await fetch(`${hosts.get('scripts/serve-export.ts')!.baseUrl}/cards/aether-vial`)
     expect(res.status).toBe(200)
     expect(await res.text()).toContain('Wizards of the Coast')
   })

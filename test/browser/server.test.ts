@@ -11,6 +11,8 @@ import { builtSite } from './picks'
 import { hasCorpora } from './site-content'
 import { expectSectionUnfurls, expectSharedLinksUnfurl, sharedLinks, unansweredPermalinks } from './unfurl'
 import { useSiteAndPhone } from './use-site'
+import { expectAssistantFiles } from './assistants'
+import { siteOrigin } from '../../lib/site/site-origin'
 
 const site = builtSite()
 const plan = pagePlan(site)
@@ -153,5 +155,9 @@ describe('the server', () => {
   it('answers every link people posted (permalinks/known.txt): the page, or a redirect to the page that shows it', async () => {
     const redirects = { ...permalinkTargets(site.graph).redirects, ...JSON.parse(readFileSync('permalinks/redirects.json', 'utf8')) }
     expect(await unansweredPermalinks(ctx.site.baseUrl, readFileSync('permalinks/known.txt', 'utf8'), redirects)).toEqual([])
+  })
+
+  it('answers /llms.txt and each page’s Markdown twin at its path plus .md', async () => {
+    await expectAssistantFiles(ctx.site.baseUrl, site, siteOrigin(), sharedLinks(site, plan).numberRule)
   })
 })

@@ -82,7 +82,8 @@ export async function expectSharedLinksUnfurl(baseUrl: string, links: SharedLink
   const card = await unfurl(baseUrl, `/cards/${SCRYFALL_ONLY}`)
   expect(card.status).toBe(200)
   expect(card.ogTitle).toBe('Delver of Secrets // Insectile Aberration: rulings')
-  expect(card.ogDescription).toContain('Delver of Secrets')
+  // its Oracle text, then how many rulings (lib/site/preview-text.ts)
+  expect(card.ogDescription).toMatch(/At the beginning of your upkeep, .*\(\d+ rulings? from Scryfall\)$/)
   expect(card.description).toBe(card.ogDescription)
   expect(card.ogUrl).toMatch(new RegExp(`/cards/${SCRYFALL_ONLY}$`))
 }

@@ -1,7 +1,8 @@
 // Shown by the service worker when a page that was never cached is opened offline.
 import type { Metadata } from 'next'
 
-export const metadata: Metadata = { title: 'Offline' }
+// a page for the service worker to show, not a page to find
+export const metadata: Metadata = { title: 'Offline', robots: { index: false } }
 
 export default function OfflinePage() {
   return (

@@ -5,12 +5,11 @@ import CopyButtons from '@/app/_components/CopyButtons'
 import History from '@/app/_components/History'
 import ServerOnly from '@/app/_components/ServerOnly'
 import { localId } from '@/lib/site/graph-file.mjs'
-import { docLabel, kindName, nodeLabel, snippet } from '@/lib/site/labels'
+import { docLabel, kindName, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { nodePage } from '@/lib/site/node-page'
 import { nodeHistory } from '@/lib/site/history'
-import { infractionSummary } from '@/lib/site/judge'
-import { plainText } from '@/lib/site/render'
+import { nodePreview } from '@/lib/site/preview-text'
 import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
@@ -36,8 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!node || !doc) return {}
   const title = `${nodeLabel(node)} — ${docLabel(doc)}`
   // An infraction unfurls with its penalty: "Penalty: Warning. A player takes an action ...".
-  const description =
-    infractionSummary(site, node) ?? (snippet(plainText(node).replace(/\n/g, ' '), 200) || `${kindName(node.kind)} in ${doc.title}`)
+  const description = nodePreview(site, node, `${kindName(node.kind)} in ${doc.title}`)
   return previewMetadata(title, description, node.url)
 }
 

@@ -11,11 +11,11 @@ import AsOfForm from '@/app/_components/AsOfForm'
 import AsOfPicker from '@/app/_components/AsOfPicker'
 import ServerOnly from '@/app/_components/ServerOnly'
 import { numberGroups } from '@/lib/site/history'
-import { docLabel, nodeLabel, snippet } from '@/lib/site/labels'
+import { docLabel, nodeLabel } from '@/lib/site/labels'
 import { getSiteGraph } from '@/lib/site/load-graph'
 import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { numberPage } from '@/lib/site/page-plan'
-import { plainText } from '@/lib/site/render'
+import { nodePreview } from '@/lib/site/preview-text'
 import { previewMetadata } from '@/app/_components/preview-metadata'
 
 export const dynamicParams = false
@@ -37,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!first) return { title: `Rule ${number}` }
   // A link preview names the rule and quotes it, and says how many documents number it so.
   const title = `${nodeLabel(first.shown)} — ${docLabel(first.shownDoc)}${groups.length > 1 ? ` and ${groups.length - 1} more` : ''}`
-  const description = snippet(plainText(first.shown).replace(/\n/g, ' '), 200) || `Rule ${number} in ${groups.map((g) => docLabel(g.shownDoc)).join(', ')}`
+  const description = nodePreview(getSiteGraph(), first.shown, `Rule ${number} in ${groups.map((g) => docLabel(g.shownDoc)).join(', ')}`)
   const url = `/r/${encodeURIComponent(number)}`
   return previewMetadata(title, description, url)
 }
