@@ -77,7 +77,7 @@ const keys = (Object.keys(RANKING) as Array<keyof Ranking>).filter((k) => !only 
 const steps = [0, 0.5, 0.75, 0.9, 1.1, 1.25, 1.5, 2]
 const SHARES = new Set<keyof Ranking>(['longTitle', 'titlePartial', 'heading', 'headingChild', 'context', 'see', 'superseded', 'notInForce', 'stub', 'variant', 'conceptWord', 'framing', 'tie', 'prefix', 'typo', 'typoSure'])
 // counts of words, rules, hits or years: whole numbers
-const COUNTS = new Set<keyof Ranking>(['longTitleWords', 'contextMax', 'voteTop', 'voteCap', 'stubLen', 'staleYears', 'keyTerms'])
+const COUNTS = new Set<keyof Ranking>(['longTitleWords', 'contextMax', 'voteTop', 'voteCap', 'stubLen', 'staleYears'])
 const MIN_GAIN = 0.5 / Math.max(1, judges ? Math.min(dev.length, judgeDev.length) : dev.length)
 let cur: Ranking = { ...RANKING }
 let at = measure(cur)

@@ -12,7 +12,7 @@ import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type 
 import { normalise, STOPWORDS } from '../text/words.js'
 import { analyse, MAX_QUERY, phraseKey, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
-import { keyGroups, match, type Hit } from './score.js'
+import { match, type Hit } from './score.js'
 import type { ManifestDoc, MatchShard, PackedMatchShard, SearchAnswer, SearchFilters, SearchManifest, SearchOptions, SearchReason, SearchResult } from './types.js'
 
 export { MAX_QUERY, type ParsedQuery } from './query.js'
@@ -119,7 +119,7 @@ export class SearchEngine {
       return next.value
     }
     run(this.bulk.words(query, opts.filters))
-    const parsed = this.read(query, opts)
+    const parsed = this.parse(query, opts.typing)
     const bulk = run(this.bulk.lookup(query, parsed, this.ranking, opts.filters, opts.typing))
     return this.hits({ ...parsed, groups: bulk.groups }, opts.filters, clampLimit(opts.limit), bulk)
   }
@@ -156,12 +156,6 @@ export class SearchEngine {
     return next.value
   }
 
-  /** The query read once, a long one reduced to its rarest words in the documents in scope (score.ts `keyGroups`). */
-  private read(query: string, opts: SearchOptions): ParsedQuery {
-    const parsed = this.parse(query, opts.typing)
-    return { ...parsed, groups: keyGroups(this.shards, this.ranking, parsed.groups, this.shards.scope(opts.filters)) }
-  }
-
   /** `parsed` is the query with its words' readings among the card names (bulk.groups). */
   private hits(parsed: ParsedQuery, filters: SearchFilters | undefined, limit: number, bulk: BulkScope): Hit[] {
     return match(this.shards, this.ranking, parsed, BulkCards.widen(this.shards.scope(filters), bulk), this.shards.allows(filters), limit, bulk.spelled)
@@ -172,7 +166,7 @@ export class SearchEngine {
     const limit = clampLimit(opts.limit)
     yield this.prepare(opts.filters)
     yield* this.bulk.words(query, opts.filters)
-    const read = this.read(query, opts)
+    const read = this.parse(query, opts.typing)
     // the situations' word shards (situations.ts) of the query's readings; weak ones (an era phrase's literal words)
     // are not looked up there (score.ts)
     yield this.shards.loadSituations(read.groups.flatMap((g) => g.alts.filter((a) => a.w >= this.ranking.weakAlt).map((a) => a.term)))

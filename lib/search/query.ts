@@ -12,13 +12,9 @@ import type { Ranking } from './ranking.js'
 import { aliasesOf, expandAbbreviations, expandCapitals, expandInitialisms, FRAMING } from './slang.js'
 import type { Vocabulary } from './vocabulary.js'
 
-/**
- * Longest query we look at: a scenario of 150 words with a card's text in quotes is about 1,000 characters; past it
- * is a paste, not a question (and a 10,000-character paste must not hang).
- */
-export const MAX_QUERY = 1200
-/** Word groups read, at most: a long question's are then cut to its rarest (score.ts `keyGroups`, `keyTerms`). */
-const MAX_GROUPS = 48
+/** Longest query we look at; anything past it is noise (and a 10,000-char paste must not hang). */
+export const MAX_QUERY = 400
+const MAX_GROUPS = 12
 
 export interface Alt {
   /** A word no document holds, searched among the situations only (they are not in the vocabulary). */

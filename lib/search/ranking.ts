@@ -94,11 +94,6 @@ export interface Ranking {
    * situation saying it in passing ("Sylvan Library's two extra draws") is not the rule saying the query.
    */
   onceCover: number
-  /**
-   * A question of more word groups than this (a scenario of 20-150 words) is searched by this many of them, the
-   * rarest in the documents (score.ts `keyGroups`): what it is about, not who and where.
-   */
-  keyTerms: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -139,5 +134,4 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   publicationK: 0.01,
   situationTf: 5,
   onceCover: 0.8,
-  keyTerms: 18,
 })

@@ -194,42 +194,6 @@ function buffersFor(size: number) {
 const NONE_SPELLED: ReadonlyMap<number, number> = new Map()
 
 
-/**
- * A long question read for what it is about: of more than `keyTerms` word groups, the `keyTerms` rarest in the
- * documents in scope (the highest idf, BM25's log(1 + N / df), df counting the nodes whose own fields hold one of the
- * group's strong alternatives), in the question's order. A scenario's scaffolding (the players, "controls", "casts",
- * the REL, the format, numbers, filler) is what the documents say everywhere; the concepts are what few rules say.
- * A group no document holds (a card's name, a player's word that only the situations may hold) comes after every
- * group some document holds: in a long question it is more often a name than the subject.
- */
-export function keyGroups(shards: Shards, R: Ranking, groups: Group[], scope: Scope): Group[] {
-  if (groups.length <= R.keyTerms) return groups
-  const active = shards.loaded.filter((L, si) => scope.has(si) && !isNames(L))
-  let N = 0
-  for (const L of active) N += scope.get(shards.shardIndexOf(L.di)!)?.size ?? L.shard.n
-  const seen = new Set<number>()
-  const idf = groups.map((g) => {
-    seen.clear()
-    const strong = g.alts.some((a) => a.w >= R.weakAlt) ? R.weakAlt : 0
-    for (const alt of g.alts) {
-      if (alt.w < strong || alt.alias || alt.names || alt.unread) continue
-      for (const L of active) {
-        const only = scope.get(shards.shardIndexOf(L.di)!)
-        for (const f of FIELDS)
-          for (const ids of shards.postings(L, f, alt.term)) for (const local of ids ?? []) if (!only || only.has(local)) seen.add(L.offset + local)
-      }
-    }
-    return seen.size ? Math.log(1 + Math.max(1, N) / seen.size) : -1
-  })
-  const keep = new Set(
-    groups
-      .map((_, i) => i)
-      .sort((a, b) => idf[b] - idf[a] || a - b)
-      .slice(0, R.keyTerms),
-  )
-  return groups.filter((_, i) => keep.has(i))
-}
-
 /** Scryfall's card names (bulk.ts): found by the query's words, scored as titles, but no part of the documents' statistics. */
 const isNames = (L: Loaded) => L.doc.bulk?.kind === 'names'
 
