@@ -6,6 +6,7 @@
 import { buildSearch } from '../lib/search/build.js'
 import { DOC_GROUPS, GROUP_NAMES, parseGroups, type DocGroup } from '../lib/search/groups.js'
 import { dataDir, engineFromBuilt, readGraph } from '../lib/search/node.js'
+import { reasonText } from '../lib/search/reason.js'
 import type { SearchFilters } from '../lib/search/types.js'
 import { readSearchCards } from '../lib/site/card-search-input.js'
 
@@ -41,7 +42,8 @@ const graph = readGraph(dataDir(args.data))
 const cards = readSearchCards(dataDir(args.data), graph.documents)
 const engine = engineFromBuilt(buildSearch({ ...graph, documents: graph.documents.filter((d) => !d.bulk) }, cards ? { cards } : {}))
 const filters: SearchFilters = { ...(args.asOf ? { asOf: args.asOf } : {}), ...(args.in.length ? { in: args.in } : {}) }
-const results = engine.searchSync(args.query.join(' '), { limit: args.limit, filters })
+const query = args.query.join(' ')
+const { results, reason } = engine.answerSync(query, { limit: args.limit, filters })
 const plain = (html: string) =>
   html.replace(/<mark>/g, '[').replace(/<\/mark>/g, ']').replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n)))
 
@@ -63,8 +65,9 @@ if (args.json) {
   }))
   console.log(JSON.stringify(rows, null, 2))
 } else if (!results.length) {
-  console.log('no results')
+  console.log(reason ? `no results. ${reasonText(reason, query)}` : 'no results')
 } else {
+  if (reason) console.log(reasonText(reason, query))
   results.forEach((r, i) => {
     // a part of a section (an infraction's Definition) is shown under its section: "IPG 2.2 Game Play Error — ... (Warning) › Definition"
     const own = r.kind === 'example' && r.section ? `Example ${r.title ?? ''}`.trim() : [r.number, r.title].filter(Boolean).join(' ') || r.kind

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Graph } from '../types.js'
-import type { JudgedQuery } from './evaluate.js'
+import type { JudgedQuery, RealQuestion } from './evaluate.js'
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const SHARED = resolve(REPO, '..', 'shared')
@@ -29,6 +29,30 @@ export const JUDGE_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures'
 export const TODAY_QUESTIONS_SITUATIONS = join(REPO, 'lib', 'search', 'fixtures', 'today-questions.situations.json')
 export const JUDGE_POOLED_VERDICTS = join(REPO, 'lib', 'search', 'fixtures', 'judge-pooled-verdicts.json')
 export const JUDGE_DIR = join(SHARED, 'corpora', 'judge')
+/**
+ * The Comprehensive Rules of 2026-04-17, the version the real sets are judged on: ../shared holds its English only as
+ * the text its Chinese translation was made from. Ingested as `cr-2026-04-17.txt` so that its document id is the
+ * `doc` the real sets name.
+ */
+export const CR_2026_04 = join(SHARED, 'corpora', 'translations', 'zh-Hans', 'cr', '20260417_En.txt')
+export const CR_2026_04_AS = 'cr-2026-04-17.txt'
+/** Other projects' questions with the rules that answer them (its README): a development set, read in place, never copied. */
+export const REAL_DIR = join(SHARED, 'search', 'real')
+
+export interface RealSet {
+  /** The file's name without `.json` ("mtg-quiz"). */
+  name: string
+  questions: RealQuestion[]
+}
+
+/** Every real set in ../shared/search/real, by name (empty when ../shared is absent). */
+export function realSets(dir = REAL_DIR): RealSet[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => ({ name: f.replace(/\.json$/, ''), questions: readJson<RealQuestion[]>(join(dir, f)) }))
+}
 
 /** Every judge document (PDF) in ../shared/corpora/judge, every version (empty when ../shared is absent). */
 export function judgePdfs(): string[] {
@@ -55,8 +79,11 @@ export function docOfFile(graph: Graph, file: string): string | undefined {
   return graph.documents.find((d) => basename(d.file) === name)?.id
 }
 
+/** A file to add to content/: its path, or its path and the name it is ingested as (which names its document). */
+export type ExtraFile = string | readonly [path: string, as: string]
+
 /** Ingest content/ (+ extra files) into a fresh temp folder; returns the folder holding graph.json. */
-export function ingestTemp(extraFiles: string[] = []): string {
+export function ingestTemp(extraFiles: ExtraFile[] = []): string {
   const root = mkdtempSync(join(tmpdir(), 'search-corpus-'))
   let content = join(REPO, 'content')
   if (extraFiles.length) {
@@ -64,7 +91,7 @@ export function ingestTemp(extraFiles: string[] = []): string {
     execFileSync('mkdir', ['-p', content])
     // content/situations/ too: the situations files are part of what the ingest reads
     for (const f of readdirSync(join(REPO, 'content'))) cpSync(join(REPO, 'content', f), join(content, f), { recursive: true })
-    for (const f of extraFiles) copyFileSync(f, join(content, basename(f)))
+    for (const f of extraFiles) copyFileSync(typeof f === 'string' ? f : f[0], join(content, typeof f === 'string' ? basename(f) : f[1]))
   }
   const out = join(root, 'data')
   execFileSync(process.execPath, [join(REPO, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(REPO, 'scripts', 'ingest.ts'), '--content', content, '--out', out], {

@@ -9,10 +9,11 @@ import { BulkCards, type BulkScope } from './bulk.js'
 import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
 import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type DisplayLoader } from './present.js'
-import { analyse, type ParsedQuery } from './query.js'
+import { normalise, STOPWORDS } from '../text/words.js'
+import { analyse, MAX_QUERY, phraseKey, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
 import { match, type Hit } from './score.js'
-import type { ManifestDoc, MatchShard, PackedMatchShard, SearchFilters, SearchManifest, SearchOptions, SearchResult } from './types.js'
+import type { ManifestDoc, MatchShard, PackedMatchShard, SearchAnswer, SearchFilters, SearchManifest, SearchOptions, SearchReason, SearchResult } from './types.js'
 
 export { MAX_QUERY, type ParsedQuery } from './query.js'
 export type { Hit } from './score.js'
@@ -26,7 +27,28 @@ export interface Loaders {
 }
 
 /** A step of a search: a value, or a promise of it when a loader fetches. */
-type Step = Generator<unknown, SearchResult[], unknown>
+type Step = Generator<unknown, SearchAnswer, unknown>
+
+/**
+ * Hits read for a quoted phrase inside a longer query, in batches of the limit: each costs the display chunks of its
+ * hits, and a phrase past the first few batches is in a passage the words rank low anyway.
+ */
+export const PHRASE_BATCHES = 4
+
+/** Why a query found nothing: it has nothing to search, only words the index leaves out, or words no passage holds. */
+function emptyReason(query: string, parsed: ParsedQuery): SearchReason {
+  const words = normalise(String(query ?? '').slice(0, MAX_QUERY)).match(/[a-z0-9]+/g) ?? []
+  if (!words.length) return { kind: 'nothing' }
+  if (!parsed.numbers.length && !parsed.sections.length && words.every((w) => STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w)))) return { kind: 'common' }
+  return parsed.groups.length || parsed.numbers.length || parsed.sections.length ? { kind: 'unknown' } : { kind: 'nothing' }
+}
+
+/** The query is one quoted phrase and nothing more: someone checking an exact wording, who wants it or nothing. */
+export function wholePhrase(query: string): string | null {
+  const m = /^\s*"([^"]*)"\s*$/.exec(String(query ?? '').slice(0, MAX_QUERY))
+  const p = m ? phraseKey(m[1]) : ''
+  return p.includes(' ') ? p : null
+}
 
 const clampLimit = (limit?: number) => Math.max(1, Math.min(limit ?? 10, 500))
 
@@ -107,14 +129,24 @@ export class SearchEngine {
    * shown; a quoted phrase is checked on the display text a batch of `limit` hits at a time, until enough pass.
    */
   async search(query: string, opts: SearchOptions = {}): Promise<SearchResult[]> {
+    return (await this.answer(query, opts)).results
+  }
+
+  /** Like search(), for Node callers whose loaders are synchronous. */
+  searchSync(query: string, opts: SearchOptions = {}): SearchResult[] {
+    return this.answerSync(query, opts).results
+  }
+
+  /** search()'s results with the reason they are none, or not what the query asked for (a page shows it: `reasonText`). */
+  async answer(query: string, opts: SearchOptions = {}): Promise<SearchAnswer> {
     const steps = this.steps(query, opts)
     let next = steps.next()
     while (!next.done) next = steps.next(await next.value)
     return next.value
   }
 
-  /** Like search(), for Node callers whose loaders are synchronous. */
-  searchSync(query: string, opts: SearchOptions = {}): SearchResult[] {
+  /** Like answer(), for Node callers whose loaders are synchronous. */
+  answerSync(query: string, opts: SearchOptions = {}): SearchAnswer {
     const steps = this.steps(query, opts)
     let next = steps.next()
     while (!next.done) {
@@ -142,19 +174,49 @@ export class SearchEngine {
     // the query's words with their readings among the card names, for the card names' match and their highlights
     const parsed = { ...read, groups: bulk.groups }
     let hits = this.hits(parsed, opts.filters, limit, bulk)
+    let reason: SearchReason | null = null
     if (parsed.phrases.length) {
-      const kept: Hit[] = []
-      for (let i = 0; i < hits.length && kept.length < limit; i += limit) {
-        const batch = hits.slice(i, i + limit)
-        const rows = (yield this.rowsOf(batch)) as DisplayFields[]
-        batch.forEach((h, j) => (h.exact || hasPhrases(rows[j], parsed.phrases)) && kept.push(h))
+      const whole = wholePhrase(query)
+      // an exact wording checked: the passages that hold it, else the words' results and a reason saying so
+      if (whole) {
+        const kept: Hit[] = []
+        for (let i = 0; i < hits.length && kept.length < limit; i += limit) {
+          const batch = hits.slice(i, i + limit)
+          const rows = (yield this.rowsOf(batch)) as DisplayFields[]
+          batch.forEach((h, j) => (h.exact || hasPhrases(rows[j], parsed.phrases)) && kept.push(h))
+        }
+        if (kept.length) hits = kept
+        else if (hits.length) reason = { kind: 'phrase', phrases: [whole] }
+      } else {
+        // a phrase in a question (a card's text pasted in quotes) is evidence, not a condition: what holds more of the
+        // phrases comes first, in the words' order otherwise, and a question whose phrases no passage holds still
+        // gets the words' results
+        const window = hits.slice(0, limit * PHRASE_BATCHES)
+        const held = new Map<Hit, number>()
+        let found = 0
+        for (let i = 0; i < window.length && found < limit; i += limit) {
+          const batch = window.slice(i, i + limit)
+          const rows = (yield this.rowsOf(batch)) as DisplayFields[]
+          batch.forEach((h, j) => {
+            const n = parsed.phrases.filter((p) => hasPhrases(rows[j], [p])).length
+            if (n) {
+              held.set(h, n)
+              found++
+            }
+          })
+        }
+        if (found) {
+          const order = new Map(hits.map((h, i) => [h, i]))
+          hits = [...hits].sort((a, b) => Number(b.exact) - Number(a.exact) || (held.get(b) ?? 0) - (held.get(a) ?? 0) || order.get(a)! - order.get(b)!)
+        }
       }
-      hits = kept
     }
     hits = hits.slice(0, limit)
+    if (!hits.length) reason = emptyReason(query, parsed)
+    else if (!reason && String(query ?? '').length > MAX_QUERY) reason = { kind: 'cut', max: MAX_QUERY }
     const rows = (yield this.rowsOf(hits)) as DisplayFields[]
     const situations = (yield this.situationsOf(hits)) as string[][]
-    return results(this.shards, hits, rows, highlightOf(parsed), situations)
+    return { results: results(this.shards, hits, rows, highlightOf(parsed), situations), reason }
   }
 
   /**

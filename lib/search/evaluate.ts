@@ -24,26 +24,35 @@ export interface Score {
   recall5: number
   mrr: number
   misses: string[]
+  /** Questions that got no result at all: a reader told nothing, worse than a miss that shows something near. */
+  empty: number
 }
 
-/** Recall@5 and MRR from each question's 1-based rank of its first answer (0: none in the top 5). */
-function scored<Q extends { q: string }>(questions: Q[], rankOf: (q: Q) => number): Score {
+/** Recall@5 and MRR of the questions whose `run` results `answers` judges, the first answer's rank counting. */
+function scored<Q extends { q: string }, R>(questions: Q[], run: (q: string) => R[], answers: (q: Q, r: R) => boolean): Score {
   let hit = 0
   let rr = 0
+  let empty = 0
   const misses: string[] = []
   for (const q of questions) {
-    const rank = rankOf(q)
+    const results = run(q.q)
+    if (!results.length) empty++
+    const rank = results.slice(0, 5).findIndex((r) => answers(q, r)) + 1
     if (rank) {
       hit++
       rr += 1 / rank
     } else misses.push(q.q)
   }
   const n = Math.max(1, questions.length)
-  return { recall5: hit / n, mrr: rr / n, misses }
+  return { recall5: hit / n, mrr: rr / n, misses, empty }
 }
 
 export function score(queries: JudgedQuery[], run: (q: string) => string[]): Score {
-  return scored(queries, (q) => firstRelevant(run(q.q), q.expect, 5))
+  const wanted = new Map(queries.map((q) => [q, q.expect.map(squash).filter(Boolean)]))
+  return scored(queries, run, (q, text) => {
+    const t = squash(text)
+    return wanted.get(q)!.some((w) => t.includes(w))
+  })
 }
 
 /**
@@ -89,7 +98,39 @@ export function answers(q: TodayQuestion, r: JudgedResult, newestDoc: string, po
 }
 
 export function scoreToday(questions: TodayQuestion[], newestDoc: string, run: (q: string) => JudgedResult[], pooled = false): Score {
-  return scored(questions, (q) => run(q.q).slice(0, 5).findIndex((r) => answers(q, r, newestDoc, pooled)) + 1)
+  return scored(questions, run, (q, r) => answers(q, r, newestDoc, pooled))
+}
+
+/**
+ * A question from another project's public set (../shared/search/real, its README): the rules of the version `doc`
+ * that answer it (`sections`; one of their subrules counts too), passages of other documents that do (`expect`).
+ */
+export interface RealQuestion {
+  q: string
+  doc: string
+  sections: string[]
+  expect: string[]
+  source: string
+  why: string
+}
+
+/** True when rule number `n` is rule `rule` or one of its subrules ("702.19b" in "702.19", "505.6a" in "505"), never a sibling ("702.190"). */
+export function withinRule(n: string, rule: string): boolean {
+  const a = n.toLowerCase().replace(/\.$/, '')
+  const b = rule.toLowerCase().replace(/\.$/, '')
+  if (a === b) return true
+  if (!a.startsWith(b)) return false
+  const next = a.slice(b.length)
+  return b.includes('.') ? /^[a-z]/.test(next) : next.startsWith('.')
+}
+
+export function scoreReal(questions: RealQuestion[], run: (q: string) => JudgedResult[]): Score {
+  return scored(questions, run, (q, r) => {
+    if (r.doc === q.doc) return !!r.number && q.sections.some((s) => withinRule(r.number!, s))
+    if (r.family === 'cr' || !q.expect.length) return false
+    const t = squash(r.text)
+    return q.expect.some((e) => t.includes(squash(e)))
+  })
 }
 
 /**
@@ -114,8 +155,6 @@ export function scoreJudge(questions: JudgeQuestion[], run: (q: string) => Array
     for (let cur: string | null | undefined = id, guard = 0; cur && guard < 50; cur = parentOf(cur), guard++) if (answers.has(cur)) return true
     return false
   }
-  return scored(questions, (q) => {
-    const answers = new Set(pooled ? [...q.answers, ...(q.pooled ?? [])] : q.answers)
-    return run(q.q).slice(0, 5).findIndex((r) => inside(r.id, answers)) + 1
-  })
+  const wanted = new Map(questions.map((q) => [q, new Set(pooled ? [...q.answers, ...(q.pooled ?? [])] : q.answers)]))
+  return scored(questions, run, (q, r) => inside(r.id, wanted.get(q)!))
 }

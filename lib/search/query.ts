@@ -120,34 +120,35 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     (m) => !consumed.some(([a, b]) => m.index >= a && m.index < b) && m[0].length <= 40,
   )
   const content = wordsAll.filter((m) => !STOPWORDS.has(m[0]) && (m[0].length > 1 || /\d/.test(m[0])))
-  // a query of stopwords only ("I'm done", "what is it") still searches its words
-  const use = content.length ? content : groups.length ? [] : wordsAll
   const endsInWord = /[a-z0-9]$/.test(n)
-  use.forEach((m, i) => {
-    const w = m[0]
-    const term = stem(w)
-    const last = i === use.length - 1 && m.index + w.length === n.length && endsInWord
-    const alts: Alt[] = []
-    // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
-    const aliases = aliasesIn(vocab, w)
-    const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
-    if (vocab.has(term)) alts.push({ term, w: 1 })
-    if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
-    // an irregular past form also searches its base form, as the same word ("drew": "draws")
-    const base = baseTerm(w)
-    if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
-    if (!known || (typing && last)) {
-      if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
-      if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
-      if (!alts.length && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
-    }
-    // a word no document holds is still searched as written, among the situations people wrote ("opp", "comander":
-    // their writers typed as players do): weighing nothing in the query until it matches there
-    if (!known) alts.push({ term, w: 1, unread: true })
-    addAliases(alts, aliases)
-    if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
-    push({ label: w, alts })
-  })
+  const readWords = (use: RegExpMatchArray[]) =>
+    use.forEach((m, i) => {
+      const w = m[0]
+      const term = stem(w)
+      const last = i === use.length - 1 && m.index! + w.length === n.length && endsInWord
+      const alts: Alt[] = []
+      // a player's word the rules spell otherwise ("stole") is known: its aliases read it, not typo guesses
+      const aliases = aliasesIn(vocab, w)
+      const known = vocab.has(term) || vocab.has(w) || vocab.has(baseTerm(w) ?? '') || aliases.length > 0
+      if (vocab.has(term)) alts.push({ term, w: 1 })
+      if (w !== term && vocab.has(w)) alts.push({ term: w, w: 1 })
+      // an irregular past form also searches its base form, as the same word ("drew": "draws")
+      const base = baseTerm(w)
+      if (base && base !== term && vocab.has(base)) alts.push({ term: base, w: 1 })
+      if (!known || (typing && last)) {
+        if (w.length >= 3) for (const p of vocab.prefixed(w, known ? 8 : 12)) if (p !== term) alts.push({ term: p, w: R.prefix })
+        if (!alts.length && w.length >= 4) alts.push(...typoAlts(vocab, R, term))
+        if (!alts.length && w.length >= 4 && term !== w) alts.push(...typoAlts(vocab, R, w))
+      }
+      // a word no document holds is still searched as written, among the situations people wrote ("opp", "comander":
+      // their writers typed as players do): weighing nothing in the query until it matches there
+      if (!known) alts.push({ term, w: 1, unread: true })
+      addAliases(alts, aliases)
+      if (FRAMING.has(term) && use.length + consumed.length > 1) for (const a of alts) a.w *= R.framing
+      push({ label: w, alts })
+    })
+  // a query of stopwords only ("I'm done", "what is it") still searches its words
+  readWords(content.length ? content : groups.length ? [] : wordsAll)
   return { numbers, sections, preferCr, groups, phrases, numberWords: [] }
 }
 

@@ -294,6 +294,22 @@ export interface SearchOptions {
   typing?: boolean
 }
 
+/**
+ * Why an answer is empty, or not what the query asked for, in words a page can show (`reasonText`):
+ * - `phrase`: the query was one quoted phrase, and no passage in scope holds it; the results are for its words.
+ * - `nothing`: the query holds no letter or digit the documents' words are made of (punctuation, emoji, another script).
+ * - `common`: its words are all too common to be searched ("what is it": the documents' index leaves them out).
+ * - `unknown`: no passage in scope holds any of its words (or the filters keep none that does).
+ * - `cut`: only its first `max` characters were read (a paste longer than any question).
+ */
+export type SearchReason = { kind: 'phrase'; phrases: string[] } | { kind: 'nothing' } | { kind: 'common' } | { kind: 'unknown' } | { kind: 'cut'; max: number }
+
+/** A search's answer: its results, and why they are none or other than asked for (else null). */
+export interface SearchAnswer {
+  results: SearchResult[]
+  reason: SearchReason | null
+}
+
 export interface SearchResult {
   id: string
   doc: string

@@ -405,9 +405,10 @@ describe('display text in small chunks', () => {
     // 120 subrules have the phrase; three results need the chunks of three hits (at most three files)
     expect(read.filter((f) => f.startsWith('display.')).length).toBeLessThanOrEqual(3)
     const asyncRead = recordingEngine(built)
-    const later = await asyncRead.engine.search('"damage combat"', { limit: 3 })
-    expect(later).toEqual([])
-    // no hit has the phrase: every hit is read, in batches, and nothing is shown
+    const later = await asyncRead.engine.answer('"damage combat"', { limit: 3 })
+    // no hit has the phrase: every hit is read, in batches, and the words' results are shown, saying so
+    expect(later.reason).toEqual({ kind: 'phrase', phrases: ['damage combat'] })
+    expect(later.results).toHaveLength(3)
     expect(asyncRead.read.filter((f) => f.startsWith('display.')).length).toBe(built.manifest.docs[0].chunks)
   })
 })

@@ -30,6 +30,8 @@ import { spanFile } from '../../lib/search/spans.js'
 import { DISPLAY_CHUNK, type ManifestDoc } from '../../lib/search/types.js'
 import {
   allCrVersions,
+  CR_2026_04,
+  CR_2026_04_AS,
   docOfFile,
   EXTRA_QUERIES,
   FULL_CR,
@@ -41,13 +43,14 @@ import {
   judgePdfs,
   TODAY_QUESTIONS,
   readJson,
+  realSets,
   SHARED_QUERIES,
   ingestTemp,
   loadGraphFrom,
   loadQueries,
   sourceText,
 } from '../../lib/search/corpus.js'
-import { score, scoreJudge, scoreToday, type JudgeQuestion, type JudgedQuery, type Score, type TodayQuestion } from '../../lib/search/evaluate.js'
+import { score, scoreJudge, scoreReal, scoreToday, type JudgeQuestion, type JudgedQuery, type JudgedResult, type Score, type TodayQuestion } from '../../lib/search/evaluate.js'
 import type { SearchFilters } from '../../lib/search/types.js'
 import type { BuiltSearch } from '../../lib/search/build.js'
 import { engineFromBuilt, engineFromFiles } from '../../lib/search/node.js'
@@ -141,6 +144,8 @@ function timings(run: (q: string) => unknown, queries: JudgedQuery[]): { median:
 }
 
 const f2 = (n: number) => n.toFixed(3)
+/** A set's questions that got no result at all, said beside its figures on every line. */
+const empty = (s: Score) => `${s.empty} empty`
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 function benchCorpus(label: string, graph: Graph, queries: JudgedQuery[], source: string) {
@@ -274,13 +279,13 @@ function judgeFigures(built: BuiltSearch, graph: Graph, engine: ReturnType<typeo
   const final = scoreJudge(finalQs, run, (id) => parent.get(id))
   const judgeOnly = scoreJudge(tunedQs, (q) => engine.searchSync(q, { limit: 5, filters: { in: ['mtr', 'ipg', 'jar'] } }), (id) => parent.get(id))
   const pooled = scoreJudge(tunedQs, run, (id) => parent.get(id), true)
-  console.log(`  judges' questions (${tunedQs.length}): recall@5 ${f2(tuned.recall5)}, MRR ${f2(tuned.mrr)}${tuned.misses.length ? `; missed: ${tuned.misses.join(' | ')}` : ''}`)
+  console.log(`  judges' questions (${tunedQs.length}): recall@5 ${f2(tuned.recall5)}, MRR ${f2(tuned.mrr)}, ${empty(tuned)}${tuned.misses.length ? `; missed: ${tuned.misses.join(' | ')}` : ''}`)
   console.log(`  judges' questions with pooled judgments: recall@5 ${f2(pooled.recall5)}, MRR ${f2(pooled.mrr)}`)
   console.log(`  judges' questions, searching in MTR, IPG and JAR only: recall@5 ${f2(judgeOnly.recall5)}, MRR ${f2(judgeOnly.mrr)}`)
-  if (finalQs.length) console.log(`  judges' final questions (${finalQs.length}): recall@5 ${f2(final.recall5)}, MRR ${f2(final.mrr)} (misses not printed: kept unseen)`)
+  if (finalQs.length) console.log(`  judges' final questions (${finalQs.length}): recall@5 ${f2(final.recall5)}, MRR ${f2(final.mrr)}, ${empty(final)} (misses not printed: kept unseen)`)
   const freshQs = existsSync(JUDGE_QUESTIONS_FRESH) ? readJson<{ questions: JudgeQuestion[] }>(JUDGE_QUESTIONS_FRESH).questions : []
   const fresh = scoreJudge(freshQs, run, (id) => parent.get(id))
-  if (freshQs.length) console.log(`  judges' fresh questions (${freshQs.length}): recall@5 ${f2(fresh.recall5)}, MRR ${f2(fresh.mrr)} (misses not printed: kept unseen)`)
+  if (freshQs.length) console.log(`  judges' fresh questions (${freshQs.length}): recall@5 ${f2(fresh.recall5)}, MRR ${f2(fresh.mrr)}, ${empty(fresh)} (misses not printed: kept unseen)`)
   const both = [...tunedQs, ...finalQs, ...freshQs]
   const all = scoreJudge(both, run, (id) => parent.get(id))
   const verdict = (x: Score) => `recall@5 >= 0.9: ${x.recall5 >= 0.9 ? 'met' : 'MISSED'} (${f2(x.recall5)}); MRR >= 0.8: ${x.mrr >= 0.8 ? 'met' : 'MISSED'} (${f2(x.mrr)})`
@@ -322,13 +327,13 @@ function todayCorpus(label: string, graph: Graph, questions: TodayQuestion[], se
   const chunks = built.manifest.docs.flatMap((d) => chunkFiles(d).map((f) => gz(built.files.get(f)))).sort((a, b) => a - b)
   console.log(`\n${label}: ${graph.documents.length} documents, ${graph.nodes.length} nodes (${indexed} indexed: unchanged rules of older versions are not), search build ${buildMs.toFixed(0)} ms`)
   // "with pooled" also counts the answers pooled judging added (fixtures/README.md); final has none
-  const both = (a: Score, p: Score) => `recall@5 ${f2(a.recall5)}, MRR ${f2(a.mrr)} (with pooled judgments ${f2(p.recall5)}, ${f2(p.mrr)})`
+  const both = (a: Score, p: Score) => `recall@5 ${f2(a.recall5)}, MRR ${f2(a.mrr)}, ${empty(a)} (with pooled judgments ${f2(p.recall5)}, ${f2(p.mrr)})`
   console.log(`  today's questions (${questions.length}): ${both(t, tp)} (answers from ${newest} only)${tp.misses.length ? `; missed: ${tp.misses.join(' | ')}` : ''}`)
   for (const [set, qs, h, hp] of held)
     console.log(`  ${set} questions (${qs.length}): ${both(h, hp)}${set === 'final' ? ' (misses not printed: kept unseen)' : hp.misses.length ? `; missed: ${hp.misses.join(' | ')}` : ''}`)
   const qt = timings((q) => engine.searchSync(q, { limit: 5 }), [...questions, ...heldout].map((x) => ({ q: x.q, expect: [] })))
   console.log(`  query time (searchSync, limit 5, all questions): median ${f2(qt.median)} ms, p95 ${f2(qt.p95)} ms`)
-  console.log(`  seed judged queries (${seeds.length}): recall@5 ${f2(sd.recall5)}, MRR ${f2(sd.mrr)}`)
+  console.log(`  seed judged queries (${seeds.length}): recall@5 ${f2(sd.recall5)}, MRR ${f2(sd.mrr)}, ${empty(sd)}`)
   const spans = built.manifest.docs.reduce((n, d) => n + (d.spans?.length ?? 0), 0)
   console.log(`  files: all ${kb(allGz)} gzip, of which older versions ${kb(oldGz)} (match and span files ${kb(oldMatchGz)}, ${spans} span files); display chunks ${chunks.length}, median ${kb(chunks[chunks.length >> 1] ?? 0)}, max ${kb(chunks[chunks.length - 1] ?? 0)} gzip; manifest ${(gz(built.files.get('manifest.json')) / 1024).toFixed(2)} KB gzip`)
   printSessions(built, questions.map((q) => q.q))
@@ -352,9 +357,9 @@ function situationsFigures(label: string, graph: Graph, judges: boolean) {
   const judge = (file: string) => (existsSync(file) ? readJson<{ questions: JudgeQuestion[] }>(file).questions : [])
   const row = (name: string, f: (e: (typeof engines)[number]) => Score) => {
     const [a, b] = engines.map(f)
-    console.log(`  ${name.padEnd(40)} ${f2(a.recall5)} / ${f2(a.mrr)} -> ${f2(b.recall5)} / ${f2(b.mrr)}`)
+    console.log(`  ${name.padEnd(40)} ${f2(a.recall5)} / ${f2(a.mrr)} / ${a.empty} -> ${f2(b.recall5)} / ${f2(b.mrr)} / ${b.empty}`)
   }
-  console.log(`\n${label}: without -> with the situations (recall@5 / MRR, first judgments)`)
+  console.log(`\n${label}: without -> with the situations (recall@5 / MRR / empty, first judgments)`)
   const sets: Array<[string, string]> = [['today', TODAY_QUESTIONS], ...HELDOUT_SETS.map(([s, f]): [string, string] => [s, f]), ['situations (held out)', TODAY_QUESTIONS_SITUATIONS]]
   for (const [set, file] of sets) row(`CR ${set}`, (e) => scoreToday(today(file), newest, (q) => e.searchSync(q, { limit: 5 })))
   if (judges)
@@ -371,6 +376,33 @@ function situationsFigures(label: string, graph: Graph, judges: boolean) {
   const files = [...builds[1].files.keys()].filter((f) => f.startsWith('situations.'))
   const bytes = files.reduce((n, f) => n + gz(builds[1].files.get(f)), 0)
   console.log(`  the situations' files: ${files.length}, ${kb(bytes)} gzip in all (word shards and each lineage's texts)`)
+}
+
+/**
+ * Other projects' questions (../shared/search/real), judged on CR 2026-04-17: this engine and MiniSearch on the same
+ * nodes, with misses printed (a development set, tuned on like today-questions.json); with the judge documents too
+ * when given, as the site searches them.
+ */
+function realFigures(label: string, graph: Graph) {
+  const sets = realSets()
+  const built = buildSearch(graph)
+  const engine = engineFromBuilt(built)
+  const ms = new MiniSearch({ fields: ['title', 'text'] })
+  ms.addAll(graph.nodes.map((n) => ({ id: n.id, title: n.title ?? '', text: n.text })))
+  const node = new Map(graph.nodes.map((n) => [n.id, n]))
+  const family = new Map(graph.documents.map((d) => [d.id, d.family]))
+  const mini = (q: string): JudgedResult[] =>
+    ms.search(q).slice(0, 5).map((r) => {
+      const n = node.get(String(r.id))!
+      return { doc: n.doc, family: family.get(n.doc) ?? '', number: n.number, title: n.title, kind: n.kind, text: n.text }
+    })
+  console.log(`\n${label}: other projects' questions (recall@5, MRR, questions with no result)`)
+  for (const { name, questions } of sets) {
+    const s = scoreReal(questions, (q) => engine.searchSync(q, { limit: 5 }))
+    const m = scoreReal(questions, mini)
+    console.log(`  ${name} (${questions.length}): recall@5 ${f2(s.recall5)}, MRR ${f2(s.mrr)}, ${empty(s)}; MiniSearch ${f2(m.recall5)}, ${f2(m.mrr)}, ${empty(m)}`)
+    if (s.misses.length) console.log(`    missed: ${s.misses.map((q) => (q.length > 90 ? `${q.slice(0, 87)}...` : q)).join(' | ')}`)
+  }
 }
 
 async function runToday(seeds: JudgedQuery[]) {
@@ -397,11 +429,19 @@ async function runToday(seeds: JudgedQuery[]) {
   const pdfs = judgePdfs()
   if (!pdfs.length) {
     console.log("\njudges' documents: skipped (no ../shared/corpora/judge beside the repository)")
-    return
+    return runReal([])
   }
   // the CR figures beside the judge documents are today's questions' above, with the judge documents loaded too
   const judgeGraph = loadGraphFrom(ingestTemp([FULL_CR, ...pdfs]))
   todayCorpus(`content/ + the newest CR + ${pdfs.length} judge PDFs (every version; today shows the newest)`, judgeGraph, questions, seeds, heldout, true)
   situationsFigures('Situations, content/ + the newest CR', oneGraph, false)
   situationsFigures(`Situations, content/ + the newest CR + ${pdfs.length} judge PDFs`, judgeGraph, true)
+  runReal(pdfs)
+}
+
+function runReal(pdfs: string[]) {
+  if (!realSets().length || !existsSync(CR_2026_04)) return console.log('\nother projects\' questions: skipped (no ../shared/search/real or CR 2026-04-17 beside the repository)')
+  const cr = [CR_2026_04, CR_2026_04_AS] as const
+  realFigures('content/ + CR 2026-04-17', loadGraphFrom(ingestTemp([cr])))
+  if (pdfs.length) realFigures(`content/ + CR 2026-04-17 + ${pdfs.length} judge PDFs`, loadGraphFrom(ingestTemp([cr, ...pdfs])))
 }

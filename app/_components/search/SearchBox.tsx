@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { GROUP_LABELS, GROUP_NAMES, parseGroups, type DocGroup } from '@/lib/search/groups'
-import type { SearchFilters, SearchResult } from '@/lib/search/types'
+import type { SearchFilters, SearchReason, SearchResult } from '@/lib/search/types'
 import type { DocChoice, FromWorker, ToWorker } from './protocol'
 import SearchResults from './SearchResults'
 import styles from './search.module.css'
@@ -33,6 +33,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
   const seq = useRef(0)
   const [q, setQ] = useState('')
   const [results, setResults] = useState<SearchResult[] | null>(null)
+  const [reason, setReason] = useState<SearchReason | null>(null)
   const [active, setActive] = useState(-1)
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'error'>('idle')
   const [docs, setDocs] = useState<DocChoice[]>([])
@@ -62,6 +63,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
       } else if (m.type === 'results') {
         if (m.id !== seq.current) return
         setResults(m.results)
+        setReason(m.reason)
         setActive(m.results.length ? 0 : -1)
       } else if (m.type === 'error') {
         // Only a failed index load (no query id) makes search unavailable; the next focus tries again.
@@ -69,7 +71,10 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
         if (m.id === undefined) {
           setStatus('error')
           inited.current = false
-        } else if (m.id === seq.current) setResults([])
+        } else if (m.id === seq.current) {
+          setResults([])
+          setReason(null)
+        }
       }
     }
     worker.current = w
@@ -243,6 +248,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
       <SearchResults
         id={listId}
         results={showList ? results : null}
+        reason={showList ? reason : null}
         active={active}
         status={status}
         query={q}

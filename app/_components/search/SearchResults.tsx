@@ -3,12 +3,15 @@
  * The result list: number, document and date, breadcrumb, snippet with <mark>ed words, and one line for the rule's
  * earlier versions; a judge document's result with its short name and an infraction's penalty.
  */
-import type { SearchResult } from '@/lib/search/types'
+import { reasonText } from '@/lib/search/reason'
+import type { SearchReason, SearchResult } from '@/lib/search/types'
 import styles from './search.module.css'
 
 export interface SearchResultsProps {
   id: string
   results: SearchResult[] | null
+  /** Why the results are none, or not what was asked for: said above them. */
+  reason?: SearchReason | null
   active: number
   status: 'idle' | 'loading' | 'ready' | 'error'
   query: string
@@ -16,11 +19,17 @@ export interface SearchResultsProps {
   className?: string
 }
 
-export default function SearchResults({ id, results, active, status, query, onHover, className }: SearchResultsProps) {
+export default function SearchResults({ id, results, reason, active, status, query, onHover, className }: SearchResultsProps) {
   return (
     <div className={className} aria-live="polite">
       {status === 'error' && <p className={styles.note}>Search is unavailable (the index could not be loaded).</p>}
-      {results && results.length === 0 && query.trim() && <p className={styles.note}>No results for “{query}”.</p>}
+      {results && reason && query.trim() ? (
+        <p className={styles.note} data-reason={reason.kind}>
+          {reasonText(reason, query)}
+        </p>
+      ) : (
+        results && results.length === 0 && query.trim() && <p className={styles.note}>No results for “{query}”.</p>
+      )}
       <ul id={id} role="listbox" aria-label="Search results" className={styles.results} hidden={!results || results.length === 0}>
         {(results ?? []).map((r, i) => (
           <li

@@ -1,7 +1,7 @@
 /** Messages between SearchBox (main thread) and search.worker.ts. Types only. */
 import type { Family } from '@/lib/types'
 import type { DocGroup } from '@/lib/search/groups'
-import type { SearchFilters, SearchResult } from '@/lib/search/types'
+import type { SearchFilters, SearchReason, SearchResult } from '@/lib/search/types'
 
 export interface DocChoice {
   id: string
@@ -25,5 +25,6 @@ export type ToWorker =
 export type FromWorker =
   /** `groups`: the groups of the document filter that have documents (or, for `cards`, card nodes) to search. */
   | { type: 'ready'; docs: DocChoice[]; sources: string[]; groups: DocGroup[]; ms: number }
-  | { type: 'results'; id: number; q: string; results: SearchResult[]; ms: number }
+  /** `reason`: why the results are none, or not what was asked for (lib/search/reason.ts says it in words). */
+  | { type: 'results'; id: number; q: string; results: SearchResult[]; reason: SearchReason | null; ms: number }
   | { type: 'error'; id?: number; message: string }

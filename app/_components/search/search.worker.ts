@@ -121,9 +121,9 @@ self.onmessage = async (ev: MessageEvent<ToWorker>) => {
       const e = await engine
       if (m.id !== latest) return // a newer keystroke superseded this one
       const t0 = performance.now()
-      const results = await e.search(m.q, { limit: m.limit, typing: m.typing, filters: m.filters })
+      const { results, reason } = await e.answer(m.q, { limit: m.limit, typing: m.typing, filters: m.filters })
       if (m.id !== latest) return
-      post({ type: 'results', id: m.id, q: m.q, results, ms: Math.round((performance.now() - t0) * 10) / 10 })
+      post({ type: 'results', id: m.id, q: m.q, results, reason, ms: Math.round((performance.now() - t0) * 10) / 10 })
     } catch (err) {
       post({ type: 'error', id: m.id, message: String((err as Error)?.message ?? err) })
     }
