@@ -51,6 +51,13 @@ export interface DocumentInfo {
    * (lib/site/card-shards.ts), and shown on each card's page. `nodes` counts them.
    */
   bulk?: { nodes: number }
+  /**
+   * A translation's language (BCP 47: `zh-Hans`, `ko`, `ja`); absent for a document in English. The English stays
+   * authoritative: a translated document is always shown beside the English it translates.
+   */
+  language?: string
+  /** For a translation: the id of the English document (the version) it was made from; absent otherwise. */
+  translates?: string
 }
 
 /**
@@ -180,6 +187,12 @@ export interface GraphNode {
   restored?: RestoredCharacter[]
   /** An Infraction Procedure Guide infraction's penalty (at Competitive REL); absent on every other node. */
   penalty?: Penalty
+  /**
+   * On a node of a translated document (DocumentInfo.language): the id of the English node it translates, in the
+   * document it was made from (DocumentInfo.translates), matched by number (a glossary entry by its term). Absent
+   * where the English has no such node (the ingest report lists those).
+   */
+  translates?: string
 }
 
 /** One lost character (a U+FFFD in a node's `text`) and what stood there, read from a neighbouring version. */
