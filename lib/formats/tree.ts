@@ -78,6 +78,13 @@ export interface DocMeta {
    * release.`): nodes flagged `changed` changed since that date.
    */
   changesSince?: string
+  /** A translation's language, BCP 47 (`zh-Hans`, `ko`, `ja`), as its script shows it (lib/formats/translation). */
+  language?: string
+  /**
+   * What a translation says it translates: the English publication's family and the version's date (the Chinese
+   * CR's "此规则于2026年4月17日起生效。" is the CR effective 2026-04-17). lib/graph/translations.ts finds that document.
+   */
+  translates?: { family: Family; date: string | null }
 }
 
 export interface Root extends Parent {

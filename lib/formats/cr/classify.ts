@@ -25,7 +25,9 @@ export interface RuleNumber {
 // The line shapes are this file's; the numbers' digits are lib/rule-number's.
 // The 2009 rules misprint Storm's subrules with a space after the section's period ("702. 37a Storm is ..."); a
 // space there is read as the misprint only before a subrule number, so "702. Keyword Abilities" stays a heading.
-const RULE = new RegExp(`^(${CR_SECTION})\\.(?: (?=${CR_RULE}${CR_LETTER}[ \\t]))?(${CR_RULE})(${CR_LETTER})?(?:\\.?[ \\t]+(.*)|\\.(?=[A-Z])(.*)|\\.?$)`)
+// A translation may lose the space too, before its own script ("302.4b생물의" in the Korean): no English word
+// begins with those letters, so the number cannot be the start of one.
+const RULE = new RegExp(`^(${CR_SECTION})\\.(?: (?=${CR_RULE}${CR_LETTER}[ \\t]))?(${CR_RULE})(${CR_LETTER})?(?:\\.?[ \\t]+(.*)|\\.(?=[A-Z])(.*)|\\.?(?=[\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])(.*)|\\.?$)`)
 const SECTION = new RegExp(`^(${CR_SECTION})\\.(?:[ \\t]+(.*))?$`)
 const CHAPTER = new RegExp(`^(${CR_CHAPTER})\\.[ \\t]+(\\S.*)$`)
 
@@ -44,7 +46,7 @@ export function readNumber(trimmed: string): RuleNumber | null {
       section,
       rule: Number(m[2]),
       letter,
-      rest: (m[4] ?? m[5] ?? '').trim(),
+      rest: (m[4] ?? m[5] ?? m[6] ?? '').trim(),
     }
   }
   m = SECTION.exec(trimmed)
@@ -68,15 +70,24 @@ export function readNumber(trimmed: string): RuleNumber | null {
   return null
 }
 
-/** True when a line ends a sentence, so what follows it is not its continuation. */
+/**
+ * True when a line ends a sentence, so what follows it is not its continuation. The full-width stops are the
+ * translations' (Chinese, Japanese, lib/formats/translation), which read the same layout with this parser.
+ */
 export function endsSentence(trimmed: string): boolean {
-  return /[.:;!?"”’')\]]$/.test(trimmed)
+  return /[.:;!?"”’')\]。：；！？」』）]$/.test(trimmed)
 }
 
-/** A heading-like title: short, no closing period. */
+/**
+ * A heading-like title: short, no closing period. Chinese and Japanese write no spaces, so a sentence of theirs is
+ * one "word": their sentences are told by the full-width stop, and by length (a heading is a few characters).
+ */
 export function looksLikeTitle(text: string): boolean {
-  return text.length > 0 && text.length <= 70 && !/[.:;,]$/.test(text) && text.split(/\s+/).length <= 10
+  if (text.length === 0 || text.length > 70 || /[.:;,。：；，、]$/.test(text) || text.split(/\s+/).length > 10) return false
+  return !(CJK_RUN.test(text) && text.length > 30)
 }
+
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff][\u3040-\u30ff\u3400-\u9fff]{5}/
 
 export function isExampleLine(trimmed: string): boolean {
   return /^Examples?:/.test(trimmed)
@@ -84,9 +95,19 @@ export function isExampleLine(trimmed: string): boolean {
 
 export type Landmark = 'contents' | 'glossary' | 'index' | 'credits' | 'introduction'
 
+/**
+ * Other words for the landmarks, as a document in another language writes them (`목차`, `词汇表`): a translation's
+ * parser passes its own (lib/formats/translation/landmarks.ts). Keys are lowercase.
+ */
+export type LandmarkWords = ReadonlyMap<string, Landmark>
+
 /** Unnumbered headings that divide the document. */
-export function readLandmark(trimmed: string): Landmark | null {
+export function readLandmark(trimmed: string, words?: LandmarkWords): Landmark | null {
   if (trimmed.length > 20) return null
+  if (words) {
+    const other = words.get(trimmed.toLowerCase())
+    if (other) return other
+  }
   const t = trimmed.toLowerCase()
   if (t === 'contents' || t === 'table of contents') return 'contents'
   if (t === 'glossary') return 'glossary'

@@ -3,7 +3,7 @@
  * The contents is kept whole as one block, so it never yields numbered nodes.
  */
 import type { Line } from '../../text/lines.js'
-import { looksLikeTitle, readLandmark, readNumber } from './classify.js'
+import { looksLikeTitle, readLandmark, readNumber, type LandmarkWords } from './classify.js'
 
 export interface Regions {
   /** First line of the contents (its heading when it has one), or null when there is none. */
@@ -21,7 +21,7 @@ export interface Regions {
  * Finds the contents by its repetition: the body begins where the first heading of the
  * list appears a second time. Linear: one pass to the first numbered rule.
  */
-export function findRegions(lines: Line[], trimmed: string[]): Regions {
+export function findRegions(lines: Line[], trimmed: string[], words?: LandmarkWords): Regions {
   const n = lines.length
   let firstRule = n
   let contentsHeading: number | null = null
@@ -32,7 +32,7 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
   for (let i = 0; i < n; i++) {
     const t = trimmed[i]
     if (!t) continue
-    const landmark = readLandmark(t)
+    const landmark = readLandmark(t, words)
     if (landmark === 'contents' && contentsHeading === null && firstSeen.size === 0) contentsHeading = i
     if (landmark === 'glossary' && glossaryAt === null) glossaryAt = i
     const num = readNumber(t)
@@ -52,7 +52,7 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
     // Without a heading of its own, the list starts at its first heading line.
     const start = contentsHeading !== null && contentsHeading < repeatOf ? contentsHeading : repeatOf
     const bodyStart = chapterAbove(trimmed, repeatAt, repeatOf)
-    return { contentsStart: start, contentsEnd: listEnd(trimmed, start, bodyStart), bodyStart }
+    return { contentsStart: start, contentsEnd: listEnd(trimmed, start, bodyStart, words), bodyStart }
   }
   if (contentsHeading !== null) {
     // A contents heading whose list never repeats: the body starts at the headings that open the first rule.
@@ -65,7 +65,7 @@ export function findRegions(lines: Line[], trimmed: string[]): Regions {
       start = j
       j--
     }
-    return { contentsStart: contentsHeading, contentsEnd: listEnd(trimmed, contentsHeading, start), bodyStart: start }
+    return { contentsStart: contentsHeading, contentsEnd: listEnd(trimmed, contentsHeading, start, words), bodyStart: start }
   }
   let bodyStart = firstRule
   for (let i = 0; i < firstRule; i++) {
@@ -95,12 +95,12 @@ function chapterAbove(trimmed: string[], repeatAt: number, repeatOf: number): nu
 }
 
 /** The list ends before its first line of prose: entries are headings, landmarks or short titles. */
-function listEnd(trimmed: string[], start: number, bodyStart: number): number {
+function listEnd(trimmed: string[], start: number, bodyStart: number, words?: LandmarkWords): number {
   let end = start + 1
   for (let i = start + 1; i < bodyStart; i++) {
     const t = trimmed[i]
     if (!t) continue
-    if (readNumber(t) === null && readLandmark(t) === null && !looksLikeTitle(t)) return end
+    if (readNumber(t) === null && readLandmark(t, words) === null && !looksLikeTitle(t)) return end
     end = i + 1
   }
   return bodyStart

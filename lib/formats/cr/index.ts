@@ -1,3 +1,4 @@
 export { crFormat } from './cr-format.js'
 export { detectCr } from './detect.js'
-export { parseCr } from './parse.js'
+export { parseCr, type CrOptions } from './parse.js'
+export type { Landmark, LandmarkWords } from './classify.js'

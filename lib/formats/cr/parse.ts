@@ -2,15 +2,22 @@ import type { Block, Root } from '../tree.js'
 import { ParseError } from '../family.js'
 import { splitLines, type Line } from '../../text/lines.js'
 import { addLine, addNoise, makeBlock } from './blocks.js'
-import { endsSentence, isExampleLine, looksLikeTitle, readLandmark, readNumber, type RuleNumber } from './classify.js'
+import { endsSentence, isExampleLine, looksLikeTitle, readLandmark, readNumber, type LandmarkWords, type RuleNumber } from './classify.js'
 import { isChrome } from './chrome.js'
 import { findRegions } from './contents.js'
 import { parseGlossary } from './glossary.js'
 import { isBanner, readMeta } from './title-block.js'
 import { isWrappedDocument, judge, type Position } from './wrapped-lines.js'
 
+/** What a document in the CR's layout but another language changes in how it is read (lib/formats/translation). */
+export interface CrOptions {
+  /** Its words for the landmarks (contents, glossary, credits, introduction). */
+  landmarks?: LandmarkWords
+}
+
 /** Parses a Comprehensive Rules text (any version, whole or in part) into a tree. */
-export function parseCr(text: string): Root {
+export function parseCr(text: string, options: CrOptions = {}): Root {
+  const words = options.landmarks
   if (typeof text !== 'string') throw new ParseError('input is not text')
   const lines = splitLines(text)
   const n = lines.length
@@ -25,13 +32,13 @@ export function parseCr(text: string): Root {
     }
   }
 
-  const { contentsStart, contentsEnd, bodyStart } = findRegions(lines, trimmed)
+  const { contentsStart, contentsEnd, bodyStart } = findRegions(lines, trimmed, words)
   const prefaceEnd = contentsStart ?? bodyStart
   const wrapped = isWrappedDocument(lines, bodyStart, n)
 
   let introAt = prefaceEnd
   for (let i = 0; i < prefaceEnd; i++) {
-    if (readLandmark(trimmed[i]) === 'introduction') {
+    if (readLandmark(trimmed[i], words) === 'introduction') {
       introAt = i
       break
     }
@@ -52,14 +59,14 @@ export function parseCr(text: string): Root {
     // Front matter printed after the list (1999: a notice, then the introduction).
     let introAfter = bodyStart
     for (let i = listEnd; i < bodyStart; i++) {
-      if (readLandmark(trimmed[i]) === 'introduction') {
+      if (readLandmark(trimmed[i], words) === 'introduction') {
         introAfter = i
         break
       }
     }
     parsePreface(root, lines, trimmed, listEnd, bodyStart, introAfter, wrapped, null)
   }
-  const found = parseBody(root, lines, trimmed, bodyStart, wrapped)
+  const found = parseBody(root, lines, trimmed, bodyStart, wrapped, words)
   if (!found) throw new ParseError('no Comprehensive Rules structure: no numbered rule, heading or glossary', 0)
   // Banners were recorded first; the report reads best in document order.
   root.noise.sort((a, b) => a.span.start - b.span.start)
@@ -127,7 +134,7 @@ function seenBefore(c: RuleNumber, index: Index): Block | undefined {
 }
 
 /** Returns whether anything of the CR's own shape was found. */
-function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, wrapped: boolean): boolean {
+function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, wrapped: boolean, words?: LandmarkWords): boolean {
   const n = lines.length
   const numbers: (RuleNumber | null)[] = new Array(n)
   for (let i = start; i < n; i++) numbers[i] = readNumber(trimmed[i])
@@ -170,13 +177,13 @@ function parseBody(root: Root, lines: Line[], trimmed: string[], start: number, 
       prevText = null
       continue
     }
-    const landmark = readLandmark(t)
+    const landmark = readLandmark(t, words)
     if (landmark === 'glossary' || landmark === 'index' || landmark === 'credits') {
       let end = n
       if (landmark !== 'credits') {
         // The glossary runs to the index (1999) or the credits; the index to the credits.
         for (let j = i + 1; j < n; j++) {
-          const next = readLandmark(trimmed[j])
+          const next = readLandmark(trimmed[j], words)
           if (next === 'credits' || (landmark === 'glossary' && next === 'index')) {
             end = j
             break
