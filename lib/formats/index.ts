@@ -11,10 +11,12 @@ import type { FormatFamily } from './family.js'
 import { newsgroupFormat } from './newsgroup/index.js'
 import { rulingsFormat } from './rulings/index.js'
 import { scryfallFormat } from './scryfall/index.js'
+import { translationFormat } from './translation/index.js'
 
 export { ParseError, type FormatFamily, type StreamParser } from './family.js'
 
-export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat]
+// A translation before the CR: both see the CR's numbered lines, and a tie goes to the one listed first.
+export const families: readonly FormatFamily[] = [rulingsFormat, translationFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

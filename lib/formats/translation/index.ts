@@ -1,0 +1,5 @@
+export { translationFormat } from './translation-format.js'
+export { detectTranslation } from './detect.js'
+export { parseTranslation } from './parse.js'
+export { scriptLanguage } from './language.js'
+export { readEffectiveDate } from './dates.js'
