@@ -13,7 +13,7 @@ import { splitBulk } from '../lib/graph/bulk.js'
 import { encodeCardShards } from '../lib/site/card-shards.js'
 import type { ContentSource, SourceFile, StreamSource } from '../lib/graph/ingest-document.js'
 import { textSources, type PdfTextCache } from '../lib/graph/pdf-source.js'
-import { formatLostCharacters, formatReport, type IngestReport } from '../lib/graph/report.js'
+import { formatLostCharacters, formatReport, formatTranslation, type IngestReport } from '../lib/graph/report.js'
 
 export interface IngestOptions {
   content: string
@@ -200,6 +200,7 @@ function reportText(report: IngestReport): string {
     lines.push(`## ${d.file}: noise dropped (${d.noise.length} stretches)`)
     for (const n of d.noise) lines.push(`${d.file}:${n.line}  [${n.reason}]  ${JSON.stringify(n.text)}`)
     lines.push(...formatLostCharacters(d))
+    lines.push(...formatTranslation(d))
     lines.push('')
   }
   const sit = report.situations

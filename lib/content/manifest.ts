@@ -13,6 +13,10 @@ export interface ManifestEntry {
   date?: string | null
   dateNote?: string
   origin?: string | null
+  /** A translation's language (BCP 47: `zh-Hans`, `ko`, `ja`), where its script would not tell it. */
+  language?: string
+  /** For a translation: the id of the English document it translates, where its text's date would not find it. */
+  translates?: string
 }
 
 export class ManifestError extends Error {
@@ -22,9 +26,11 @@ export class ManifestError extends Error {
   }
 }
 
-const FAMILIES: readonly Family[] = ['rulings', 'cr', 'newsgroup', 'faq']
+const FAMILIES: readonly Family[] = ['rulings', 'cr', 'newsgroup', 'faq', 'translation']
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const URL_SAFE = /^[a-z0-9][a-z0-9-]*$/
+// BCP 47 as the site uses it: a language, then a script or region (`zh-Hans`, `pt-BR`).
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/
 
 export function parseManifest(json: string): ManifestEntry[] {
   let data: unknown
@@ -55,6 +61,10 @@ export function parseManifest(json: string): ManifestEntry[] {
     }
     if (e.family !== undefined && !FAMILIES.includes(e.family as Family))
       throw new ManifestError(`${where}: family must be one of ${FAMILIES.join(', ')}`)
+    if (e.language !== undefined && (typeof e.language !== 'string' || !LANGUAGE_TAG.test(e.language)))
+      throw new ManifestError(`${where}: language must be a BCP 47 tag such as "zh-Hans" or "ko"`)
+    if (e.translates !== undefined && (typeof e.translates !== 'string' || !URL_SAFE.test(e.translates)))
+      throw new ManifestError(`${where}: translates must be the id of the English document`)
     if (e.date != null && (typeof e.date !== 'string' || !ISO_DATE.test(e.date)))
       throw new ManifestError(`${where}: date must be YYYY-MM-DD or null`)
     return e as unknown as ManifestEntry

@@ -234,6 +234,9 @@ function completeDocument(p: Parsed): IngestedDocument {
     latest: true,
     updates: null,
     ...(root.meta.changesSince ? { changesSince: root.meta.changesSince } : {}),
+    // A translation's language: the manifest's, else its script's (lib/formats/translation). Which English it
+    // translates is found once every document is in (lib/graph/translations.ts).
+    ...((entry?.language ?? root.meta.language) ? { language: entry?.language ?? root.meta.language } : {}),
   }
 
   const built = buildNodes(docId, lineOf, root)

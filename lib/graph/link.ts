@@ -38,6 +38,9 @@ export function numberingGroups<N extends NumberedNode>(
   for (const node of nodes) {
     // A `~` id is a second node the parser gave one number (a duplicate in the source): not that number's node.
     if (!node.number || node.id.includes('~')) continue
+    // A translated rule is its English rule's words in another language (GraphNode.translates), no other rule of
+    // that number: kept out, so /r/NUMBER, references and citations name the English, which is authoritative.
+    if (family.get(node.doc) === 'translation') continue
     const series = family.get(node.doc) === 'judge' ? seriesOf.get(node.doc) : undefined
     const key = series ? `${series}:${numberKey(node.number)}` : linkKey(node.number)
     const list = groups.get(key)

@@ -4,6 +4,7 @@ import type { VocabularyReport } from '../content/vocabulary.js'
 import type { LostCharacters } from '../text/lost-characters.js'
 import type { NodeKind } from '../types.js'
 import type { DocumentProblem, IngestedDocument, NoiseLine } from './ingest-document.js'
+import type { TranslationAttachment } from './translations.js'
 
 export interface DocumentReport {
   id: string
@@ -29,6 +30,8 @@ export interface DocumentReport {
   stillLostCharacters: number
   /** The lines that hold them. */
   lost: LostCharacters[]
+  /** For a translation: the English it attached to, rule by rule and term by term (lib/graph/translations.ts). */
+  translation?: TranslationAttachment
 }
 
 export interface IngestReport {
@@ -94,6 +97,7 @@ export function formatReport(report: IngestReport): string {
       ['noise dropped', `${d.noiseLines} lines`],
       ['lost (U+FFFD)', d.lostCharacters ? `${d.lostCharacters} characters on ${d.lost.length} lines: ${d.restoredCharacters} restored from a neighbouring version, ${d.stillLostCharacters} still lost` : '0'],
     ]
+    if (d.translation) rows.push(...translationRows(d.translation))
     if (d.problems.length) rows.push(['problems', `${d.problems.length}`])
     for (const [k, v] of rows) out.push(`  ${k.padEnd(14)} ${v}`)
     for (const p of d.problems.slice(0, 10)) out.push(`  ! ${d.file}${p.line ? `:${p.line}` : ''}: ${p.message}`)
@@ -114,6 +118,37 @@ export function formatReport(report: IngestReport): string {
   }
   for (const f of report.failed) out.push(`FAILED ${f.file}${f.line ? `:${f.line}` : ''}: ${f.message}`)
   return out.join('\n')
+}
+
+const count = (n: number) => n.toLocaleString('en-US')
+const some = (list: string[], max = 12) => list.slice(0, max).join(', ') + (list.length > max ? `, ... (${list.length - max} more in the report file)` : '')
+
+/** A translation's rows in the table: which English, how many of its rules, and what is missing on each side. */
+function translationRows(t: TranslationAttachment): Array<[string, string]> {
+  if (!t.translates) return [['translates', `nothing: no English ${t.wantedDate ?? ''} in the graph`.trim()]]
+  const rows: Array<[string, string]> = [
+    ['translates', `${t.translates} (${t.language ?? 'language unknown'})${t.nearest ? `: the nearest English version; the one of ${t.wantedDate ?? 'its date'} it was made from is not in the graph` : ''}`],
+    ['rules attached', `${count(t.attached)} of ${count(t.englishNumbered)} English rules (the translation numbers ${count(t.numbered)})`],
+  ]
+  if (t.lacks.length) rows.push(['lacks', `${t.lacks.length}: ${some(t.lacks)}`])
+  if (t.extra.length) rows.push(['not in English', `${t.extra.length}: ${some(t.extra)}`])
+  if (t.repeated.length) rows.push(['written twice', `${t.repeated.length}: ${some(t.repeated)} (the second of each is not attached)`])
+  if (t.terms.translated || t.terms.english) rows.push(['terms attached', `${count(t.terms.attached)} of ${count(t.terms.translated)} translated terms (the English has ${count(t.terms.english)})`])
+  return rows
+}
+
+/** For report.txt: a translation's whole lists of numbers missing on either side. */
+export function formatTranslation(d: DocumentReport): string[] {
+  const t = d.translation
+  if (!t) return []
+  return [
+    `## ${d.file}: rules of ${t.translates ?? 'the English'} it lacks (${t.lacks.length})`,
+    ...(t.lacks.length ? [t.lacks.join(' ')] : []),
+    `## ${d.file}: numbers the English lacks (${t.extra.length})`,
+    ...(t.extra.length ? [t.extra.join(' ')] : []),
+    `## ${d.file}: numbers written twice (${t.repeated.length})`,
+    ...(t.repeated.length ? [t.repeated.join(' ')] : []),
+  ]
 }
 
 /** For report.txt: every line of a document where the source had already lost characters. */

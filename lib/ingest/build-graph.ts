@@ -10,6 +10,7 @@ import { DocumentError, ingestSource, type ContentSource, type IngestedDocument 
 import { joinScryfallCards } from '../graph/join-scryfall.js'
 import { applyHistory, restoreLostCharacters, type HistoryResult } from '../history/index.js'
 import { linkGraph } from '../graph/link.js'
+import { attachTranslations, type TranslationHint } from '../graph/translations.js'
 import { reportDocument, type IngestReport } from '../graph/report.js'
 import { parseSituations, SituationsError, type SituationFile } from '../content/situations.js'
 import { attachSituations } from './situations.js'
@@ -86,9 +87,27 @@ export function buildGraph(sources: ContentSource[], manifest: ManifestEntry[] =
   // Characters an archive lost, read from the same rule in a neighbouring version: needs the lineages.
   if (history) restoreLostCharacters(nodes)
   options.timing?.('history (series, lineage)', performance.now() - t0)
+  // After history: a translation attaches to a complete English version, which the series step tells.
+  t0 = performance.now()
+  const translationHints = new Map<string, TranslationHint | undefined>(
+    documents.map((d) => {
+      const said = d.root.meta.translates
+      const named = entries.get(d.info.file)?.translates
+      return [d.info.id, said || named ? { family: said?.family ?? 'cr', date: said?.date ?? d.info.date, ...(named ? { document: named } : {}) } : undefined]
+    }),
+  )
+  const attachments = attachTranslations(infos, nodes, translationHints)
+  options.timing?.('translations', performance.now() - t0)
 
   const graph: Graph = { version: GRAPH_VERSION, generated: new Date().toISOString(), documents: infos, nodes }
-  const report: IngestReport = { documents: documents.map(reportDocument), failed }
+  const report: IngestReport = {
+    documents: documents.map((d) => {
+      const r = reportDocument(d)
+      const attached = attachments.get(d.info.id)
+      return attached ? { ...r, translation: attached } : r
+    }),
+    failed,
+  }
   if (options.situations?.length) {
     t0 = performance.now()
     const files: SituationFile[] = []
