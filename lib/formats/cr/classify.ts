@@ -89,8 +89,9 @@ export function looksLikeTitle(text: string): boolean {
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff][\u3040-\u30ff\u3400-\u9fff]{5}/
 
+/** "Example:", and as the translations write it ("例如：" in Chinese, "例：" in Japanese, "예시:" in Korean). */
 export function isExampleLine(trimmed: string): boolean {
-  return /^Examples?:/.test(trimmed)
+  return /^(?:Examples?:|例如[：:]|例[：:]|예시\s*[:：]|예[:：])/.test(trimmed)
 }
 
 export type Landmark = 'contents' | 'glossary' | 'index' | 'credits' | 'introduction'
