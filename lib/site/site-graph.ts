@@ -45,8 +45,10 @@ export function buildSiteGraph(graph: Graph): SiteGraph {
   for (const n of graph.nodes) {
     nodes.set(n.id, n)
     push(perDoc, n.doc, n)
-    // /r/NUMBER is the rules' numbering; a judge document's sections have their own short links (/mtr/2.3, lib/site/judge.ts).
-    if (n.number && docs.get(n.doc)?.family !== 'judge') push(numbered, n.number, n)
+    // /r/NUMBER is the rules' numbering; a judge document's sections have their own short links (/mtr/2.3, lib/site/judge.ts),
+    // and a translated rule is shown with its English rule (lib/site/translations.ts), never as another rule of the number.
+    const family = docs.get(n.doc)?.family
+    if (n.number && family !== 'judge' && family !== 'translation') push(numbered, n.number, n)
   }
   for (const list of perDoc.values()) list.sort((a, b) => a.order - b.order)
   const byDocOrder = (a: GraphNode, b: GraphNode) =>
