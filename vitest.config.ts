@@ -22,6 +22,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // Two files at a time on two cores: one worker (Vitest's default, cores - 1) left a core idle (docs/testing.md).
+          maxWorkers: 2,
           // Worker threads start faster than forked processes: about 10% off the unit run's wall time here.
           pool: 'threads',
           include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'test/**/*.test.ts'],
@@ -32,6 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
+          maxWorkers: 2,
           include: ['lib/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts', 'test/**/*.integration.test.ts'],
           exclude: ['test/browser/**', '**/node_modules/**'],
           testTimeout: 180_000,
@@ -43,6 +46,8 @@ export default defineConfig({
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           globalSetup: ['test/browser/global-setup.ts'],
+          // the build global-setup.ts starts runs beside the unit and integration files; each browser file waits for it
+          setupFiles: ['test/browser/await-build.ts'],
           testTimeout: 180_000,
           // One file at a time: each starts a server and a Chromium, and the search timings and the service
           // worker's precaching would otherwise compete for the CPU and make the timing tests flaky.

@@ -5,7 +5,7 @@
  * SITE_TEST_SKIP_BUILD=1 reuses the last build. The real build ingests content/ plus the documents of
  * site-content.ts (fixtures, and two CR versions from ../shared when it is there).
  */
-import { execSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,17 +25,30 @@ export default async function setup() {
   // Workers inherit this too, so a test can read which documents the site was built from.
   if (process.env.SITE_TEST_FIXTURE !== '1') process.env.RULES_CONTENT_DIR = await assembleSiteContent()
   const cmd = process.env.SITE_TEST_FIXTURE === '1' ? 'npx next build --webpack' : 'npm run build'
+  // The build runs while the unit and integration files do (the browser files run last, one at a time): on two
+  // cores it would otherwise leave one idle for its two minutes. Each browser file waits for it first
+  // (await-build.ts, a setup file), and a failed build fails them with its output.
+  const status = join(mkdtempSync(join(tmpdir(), 'site-build-')), 'status.json')
+  process.env.SITE_BUILD_STATUS = status
   const started = Date.now()
   // A build into another distDir makes Next add that folder to its tsconfig's include list; put it back after.
   const tsconfigNext = join(root, 'tsconfig.next.json')
   const saved = existsSync(tsconfigNext) ? readFileSync(tsconfigNext) : null
-  try {
-    execSync(cmd, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env, maxBuffer: 64 * 1024 * 1024 })
-  } catch (err) {
-    const e = err as { stdout?: Buffer; stderr?: Buffer }
-    throw new Error(`\`${cmd}\` failed:\n${e.stdout?.toString().slice(-4000) ?? ''}\n${e.stderr?.toString().slice(-4000) ?? ''}`)
-  } finally {
-    if (saved && process.env.NEXT_DIST_DIR) writeFileSync(tsconfigNext, saved)
+  const child = spawn(cmd, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+  let out = ''
+  const keep = (b: Buffer) => {
+    out = (out + b.toString()).slice(-8000)
   }
-  console.log(`site built with \`${cmd}\` in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  child.stdout.on('data', keep)
+  child.stderr.on('data', keep)
+  child.on('close', (code, signal) => {
+    if (saved && process.env.NEXT_DIST_DIR) writeFileSync(tsconfigNext, saved)
+    const seconds = Math.round((Date.now() - started) / 1000)
+    if (code === 0) console.log(`site built with \`${cmd}\` in ${seconds} s`)
+    writeFileSync(status, JSON.stringify({ cmd, code, signal, seconds, output: code === 0 ? '' : out }))
+  })
+  // Vitest stopping early (a run of other projects' files only, or ^C) leaves no build behind.
+  return () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill()
+  }
 }
