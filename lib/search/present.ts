@@ -201,5 +201,8 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
     earlier: older,
     history: versionsLine(id, older),
     matched: matchedSituation(situations, hl),
+    // a translation is shown with the English it translates (the English is authoritative)
+    ...(L.doc.language ? { language: L.doc.language } : {}),
+    ...(row.translates ? { translates: row.translates } : {}),
   }
 }
