@@ -4,6 +4,7 @@
  */
 import type { Family } from '../types.js'
 import { articleFormat } from './article/index.js'
+import { cardNamesFormat } from './cardnames/index.js'
 import { crFormat } from './cr/index.js'
 import { faqFormat } from './faq/index.js'
 import { judgeFormat } from './judge/index.js'
@@ -14,7 +15,7 @@ import { scryfallFormat } from './scryfall/index.js'
 
 export { ParseError, type FormatFamily, type StreamParser } from './family.js'
 
-export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat]
+export const families: readonly FormatFamily[] = [rulingsFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat, cardNamesFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

@@ -78,6 +78,11 @@ export interface DocMeta {
    * release.`): nodes flagged `changed` changed since that date.
    */
   changesSince?: string
+  /**
+   * The language the document is written in (BCP 47), when the document says so and it is not English: a list of
+   * card names in Japanese (its `jpname` key). The ingest makes it DocumentInfo.language.
+   */
+  language?: string
 }
 
 export interface Root extends Parent {

@@ -152,6 +152,8 @@ export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: 
 function urlOf(L: Loaded, id: string, row: DisplayFields): string {
   const kind = L.doc.bulk?.kind
   if (kind === 'names') return `/cards/${encodeURIComponent(row.local)}`
+  // a card's name in another language (a cardnames document's card, its text the English name) opens the card's page
+  if (L.doc.language && row.kind === 'card') return `/cards/${encodeURIComponent(cardKey(row.text))}`
   if (kind === 'rulings') return `/cards/${encodeURIComponent(cardKey(row.crumbs[0] ?? ''))}#${encodeURIComponent(rulingAnchorOf(row.local))}`
   return `/${id}`
 }
