@@ -12,6 +12,8 @@ export interface TranslatedRule {
   title: string | null
   text: string
   kind?: GraphNode['kind']
+  /** The local id, when not the number (a card's: its English name's key, lib/formats/cardnames). */
+  local?: string
 }
 
 export interface TranslatedDoc {
@@ -19,6 +21,7 @@ export interface TranslatedDoc {
   language: string
   /** The English document (version) it translates. */
   translates: string
+  family?: DocumentInfo['family']
   title: string
   date?: string
   rules: TranslatedRule[]
@@ -32,13 +35,13 @@ export function parentNumber(n: string): string | null {
   return null
 }
 
-function node(doc: string, local: string, r: TranslatedRule, order: number, translates: string): GraphNode {
+function node(doc: string, local: string, r: TranslatedRule, order: number, translates: string | null): GraphNode {
   const id = `${doc}/${local}`
   return {
     id,
     doc,
     kind: r.kind ?? (/^\d$/.test(r.number) ? 'section' : 'rule'),
-    number: r.kind === 'term' ? null : r.number,
+    number: r.kind === 'term' || r.kind === 'card' ? null : r.number,
     title: r.title,
     text: r.text,
     parent: null,
@@ -54,7 +57,7 @@ function node(doc: string, local: string, r: TranslatedRule, order: number, tran
     prev: null,
     change: null,
     lineage: id,
-    translates,
+    ...(translates ? { translates } : {}),
   }
 }
 
@@ -66,7 +69,7 @@ export function translatedGraph(docs: TranslatedDoc[], english?: Graph): Graph {
     documents.push({
       id: d.id,
       title: d.title,
-      family: 'cr',
+      family: d.family ?? 'cr',
       date: d.date ?? null,
       dateSource: null,
       author: null,
@@ -81,7 +84,9 @@ export function translatedGraph(docs: TranslatedDoc[], english?: Graph): Graph {
       language: d.language,
       translates: d.translates,
     })
-    const mine = d.rules.map((r, i) => node(d.id, r.kind === 'term' ? `term-${r.number.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : r.number, r, nodes.length + i, `${d.translates}/${r.kind === 'term' ? `term-${r.number.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : r.number}`))
+    const localOf = (r: TranslatedRule) => r.local ?? (r.kind === 'term' ? `term-${r.number.toLowerCase().replace(/[^a-z0-9]+/g, '-')}` : r.number)
+    // a card's English node is Scryfall's, keyed by oracle id: a list of names does not know it
+    const mine = d.rules.map((r, i) => node(d.id, localOf(r), r, nodes.length + i, r.kind === 'card' ? null : `${d.translates}/${localOf(r)}`))
     const byNumber = new Map(mine.filter((n) => n.number).map((n) => [n.number!, n]))
     for (const n of mine) {
       const p = n.number ? parentNumber(n.number) : null
@@ -94,4 +99,9 @@ export function translatedGraph(docs: TranslatedDoc[], english?: Graph): Graph {
     nodes.push(...mine)
   }
   return { version: 2, generated: '2026-01-01T00:00:00.000Z', documents, nodes }
+}
+
+/** A parsed document's blocks (one level: a list of card names, lib/formats/cardnames) as translated rules. */
+export function rulesOfBlocks(blocks: ReadonlyArray<{ kind: GraphNode['kind']; number: string | null; title: string | null; text: string; local?: string }>): TranslatedRule[] {
+  return blocks.map((b) => ({ number: b.number ?? b.local ?? b.text, title: b.title, text: b.text, kind: b.kind, ...(b.local ? { local: b.local } : {}) }))
 }

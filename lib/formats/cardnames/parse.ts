@@ -77,8 +77,9 @@ function parseJson(text: string): Root {
     if (!key || typeof english !== 'string' || typeof obj[key] !== 'string') throw new ParseError('a card-name entry without a name and a printed name', m.index)
     language ??= languageOfColumn(key)
     gap(last, m.index!)
+    // the list marks a card it has no printed name for with the word "undefined", and says why (`info`: "nojpname", "nopage")
     const printed = (obj[key] as string).trim()
-    if (printed && english.trim()) pairs.add(english.trim(), printed, { start: m.index!, end: m.index! + m[0].length })
+    if (printed && printed !== 'undefined' && english.trim()) pairs.add(english.trim(), printed, { start: m.index!, end: m.index! + m[0].length })
     else noise.push({ span: { start: m.index!, end: m.index! + m[0].length }, reason: 'entry without a printed name' })
     last = m.index! + m[0].length
   }
