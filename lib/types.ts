@@ -12,7 +12,7 @@ export const GRAPH_VERSION = 2
 export const RESERVED_DOC_IDS: ReadonlySet<string> = new Set(['r', 'mtr', 'ipg', 'jar', 'sources', 'timeline', 'search', 'offline', 'api', '_next', 'icons', 'cards', 'cards-data', 'changes', 'data', 'lineage'])
 
 /** A format family: parsers serve a family, not one file. */
-export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge' | 'scryfall' | 'translation'
+export type Family = 'rulings' | 'cr' | 'newsgroup' | 'faq' | 'article' | 'judge' | 'scryfall' | 'translation' | 'cardnames'
 
 export interface DocumentInfo {
   /** URL-safe, stable: from the manifest, else from the file name. */

@@ -4,6 +4,7 @@
  */
 import type { Family } from '../types.js'
 import { articleFormat } from './article/index.js'
+import { cardNamesFormat } from './cardnames/index.js'
 import { crFormat } from './cr/index.js'
 import { faqFormat } from './faq/index.js'
 import { judgeFormat } from './judge/index.js'
@@ -16,7 +17,7 @@ import { translationFormat } from './translation/index.js'
 export { ParseError, type FormatFamily, type StreamParser } from './family.js'
 
 // A translation before the CR: both see the CR's numbered lines, and a tie goes to the one listed first.
-export const families: readonly FormatFamily[] = [rulingsFormat, translationFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat]
+export const families: readonly FormatFamily[] = [rulingsFormat, translationFormat, crFormat, newsgroupFormat, faqFormat, articleFormat, judgeFormat, scryfallFormat, cardNamesFormat]
 
 export function familyById(id: Family): FormatFamily {
   const family = families.find((f) => f.id === id)

@@ -78,7 +78,10 @@ export interface DocMeta {
    * release.`): nodes flagged `changed` changed since that date.
    */
   changesSince?: string
-  /** A translation's language, BCP 47 (`zh-Hans`, `ko`, `ja`), as its script shows it (lib/formats/translation). */
+  /**
+   * The language the document is written in, BCP 47 (`zh-Hans`, `ko`, `ja`), when it is not English: a translation's,
+   * as its script shows it (lib/formats/translation); a list of card names', as its keys say (`jpname`).
+   */
   language?: string
   /**
    * What a translation says it translates: the English publication's family and the version's date (the Chinese

@@ -3,6 +3,7 @@
  * where their spellings occur). Used by the builder; the query side uses the same
  * text.ts / era.ts functions on the query.
  */
+import { cjkTerms, cjkWordCount, hasCjk } from './cjk.js'
 import { conceptHits, conceptToken } from './era.js'
 import { normalise, STOPWORDS, stem } from '../text/words.js'
 import type { Field } from './types.js'
@@ -24,6 +25,8 @@ export function analyse(text: string): string[] {
     items.push([m.index, stem(w)])
   }
   for (const h of conceptHits(n)) items.push([h.start, conceptToken(h.key)])
+  // a translation's Chinese, Japanese or Korean words (cjk.ts); an English text has none, and reads as it did
+  if (hasCjk(text)) items.push(...cjkTerms(text.replace(CITATION, ' ')))
   items.sort((a, b) => a[0] - b[0])
   return items.map((i) => i[1])
 }
@@ -60,4 +63,14 @@ export function fieldTerms(node: FieldSource, examples = false): Record<Field, s
   // nothing the body's first position bucket does not say; leaving it out keeps the index small
   const repeats = title.length > 4 && title.every((t, i) => body[i] === t)
   return { title: repeats ? [] : title, body, example }
+}
+
+/**
+ * A title's length in words (score.ts reads it: a title saying the query, a long title): its terms but era tokens; a
+ * Chinese, Japanese or Korean title counts its words as a query's are read (cjk.ts), not its bigrams.
+ */
+export function titleWords(title: string | null, terms: string[]): number {
+  const own = terms.filter((t) => !t.startsWith('_'))
+  if (!title || !hasCjk(title)) return own.length
+  return own.filter((t) => /^[a-z0-9]+$/.test(t)).length + cjkWordCount(title)
 }

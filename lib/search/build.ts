@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { Graph, GraphNode } from '../types.js'
-import { fieldTerms } from './analyze.js'
+import { fieldTerms, titleWords } from './analyze.js'
 import { buildCardSearch, type BulkCardInput, type BulkDocInput, type CardSearchOptions } from './cards-build.js'
 import { chunkStarts, displayFile, ownRows, packRow, type DisplayFields } from './display.js'
 import { createIndex, exportIndex, fieldResolution, packInts, packNumbers, zigzag, rebaseIndex, RESOLUTION, indexTerms } from './flex.js'
@@ -129,8 +129,8 @@ export function buildMatchShard(doc: string, nodes: GraphNode[], opts: MatchShar
     shard.numbers.push(node.number ? numberKey(node.number) : '')
     // body length only feeds a log-scaled length norm: quarter-octaves are plenty and compress well
     shard.len.push(Math.round(4 * Math.log2(1 + terms.body.length + terms.example.length)))
-    // words only: an era concept token stands beside the words it spells
-    shard.tlen.push(terms.title.filter((t) => !t.startsWith('_')).length)
+    // words only: an era concept token stands beside the words it spells; a CJK title's words, not its bigrams
+    shard.tlen.push(titleWords(node.title, terms.title))
     const p = node.parent ? localOf.get(node.parent) : undefined
     shard.up.push(p === undefined ? 0 : local - p)
     const mine: number[] = []
@@ -274,6 +274,7 @@ function displayFields(n: GraphNode, doc: string, byId: Map<string, GraphNode>, 
     lineage: n.lineage ?? n.id,
     earlier: earlier?.(n) ?? [],
     ...(n.penalty ? { penalty: n.penalty } : {}),
+    ...(n.translates ? { translates: n.translates } : {}),
     ...(sec ? { section: { local: sec.id.slice(doc.length + 1), number: sec.number!, title: sec.title ?? '', ...(sec.penalty ? { penalty: sec.penalty } : {}) } } : {}),
   }
 }
@@ -534,6 +535,7 @@ export function buildSearch(graph: Graph, opts: BuildOptions = {}): BuiltSearch 
       series: d.series ?? null,
       latest: d.latest ?? true,
       updates: d.updates ?? null,
+      ...(d.language ? { language: d.language, translates: d.translates ?? null } : {}),
       needs: [...new Set(sames[di].map((x) => x[1]))].sort((a, b) => a - b),
       match: mName,
       ...(ends.length ? { spans: ends } : {}),

@@ -66,6 +66,8 @@ export interface DisplayFields {
   penalty?: string
   /** For a node with no number of its own (an infraction's Definition, an Example): the numbered section it is part of. */
   section?: DisplaySection
+  /** A translation's node: the English node's id it translates. */
+  translates?: string
 }
 
 /** The numbered section a part belongs to, as a result shows it ("IPG 2.2 Game Play Error — Looking at Extra Cards, Warning"). */
@@ -107,7 +109,7 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
     section = [sec.local === sec.number ? '' : sec.local, sec.number, sec.title]
     if (sec.penalty) section.push(sec.penalty)
   }
-  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier, f.penalty ?? '', section]
+  const row: DisplayRow = [f.text, f.title, f.crumbs.join(SEP), local, f.kind === DEFAULT_KIND ? '' : f.kind, lineage, number, earlier, f.penalty ?? '', section, f.translates ?? '']
   while (row.length > 1) {
     const last = row[row.length - 1]
     if (last === '' || (Array.isArray(last) && !last.length)) row.pop()
@@ -118,7 +120,7 @@ export function packRow(f: DisplayFields, doc: string, numberKey: string, docIds
 
 /** Undo `packRow`. `numberKey` is the node's key in its match file, `doc` its document id. */
 export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds: readonly string[]): DisplayFields {
-  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = [], penalty = '', section = ''] = row
+  const [text = '', title = '', crumbs = '', local = '', kind = '', lineage = '', number = '', earlier = [], penalty = '', section = '', translates = ''] = row
   const num = number || numberKey
   const own = local || num
   let prev = own
@@ -137,6 +139,7 @@ export function readRow(row: DisplayRow, doc: string, numberKey: string, docIds:
     lineage: !lineage ? defaultLineage(doc, own, list, docIds) : lineage.includes('/') ? lineage : `${docIds[Number(lineage)]}/${own}`,
     earlier: list,
     ...(penalty ? { penalty } : {}),
+    ...(translates ? { translates } : {}),
     ...(Array.isArray(section) ? { section: { local: section[0] || section[1], number: section[1], title: section[2], ...(section[3] ? { penalty: section[3] } : {}) } } : {}),
   }
 }

@@ -10,6 +10,7 @@ import type { DisplayFields } from './display.js'
 import { Shards, type MatchLoader } from './load.js'
 import { DisplayRows, hasPhrases, highlightOf, results, situationLineages, type DisplayLoader } from './present.js'
 import { normalise, STOPWORDS } from '../text/words.js'
+import { hasCjk, scriptLanguages } from './cjk.js'
 import { analyse, MAX_QUERY, phraseKey, type ParsedQuery } from './query.js'
 import { RANKING, type Ranking } from './ranking.js'
 import { match, type Hit } from './score.js'
@@ -38,7 +39,8 @@ export const PHRASE_BATCHES = 4
 /** Why a query found nothing: it has nothing to search, only words the index leaves out, or words no passage holds. */
 function emptyReason(query: string, parsed: ParsedQuery): SearchReason {
   const words = normalise(String(query ?? '').slice(0, MAX_QUERY)).match(/[a-z0-9]+/g) ?? []
-  if (!words.length) return { kind: 'nothing' }
+  // a Chinese, Japanese or Korean query has words too (cjk.ts), which no passage in scope may hold
+  if (!words.length && !hasCjk(query)) return { kind: 'nothing' }
   if (!parsed.numbers.length && !parsed.sections.length && words.every((w) => STOPWORDS.has(w) || (w.length < 2 && !/\d/.test(w)))) return { kind: 'common' }
   return parsed.groups.length || parsed.numbers.length || parsed.sections.length ? { kind: 'unknown' } : { kind: 'nothing' }
 }
@@ -77,7 +79,7 @@ export class SearchEngine {
 
   /** Today's documents with a match file: each series' newest version and every document in no series (bulk ones have none). */
   static current(manifest: SearchManifest): ManifestDoc[] {
-    return manifest.docs.filter((d) => d.latest !== false && !d.bulk)
+    return manifest.docs.filter((d) => d.latest !== false && !d.bulk && !d.language)
   }
 
   /** Manifest indexes of the documents a search with these filters covers, and those whose text they reuse. */
@@ -109,7 +111,8 @@ export class SearchEngine {
    * Ranked hits over the files already loaded: nodes named by number first, then text matches. Never throws. With
    * bulk documents, their files the query needs are read through the loaders, which must then answer at once (Node).
    */
-  match(query: string, opts: SearchOptions = {}): Hit[] {
+  match(query: string, given: SearchOptions = {}): Hit[] {
+    const opts = byScript(query, given)
     const run = <T>(steps: Generator<unknown, T, unknown>): T => {
       let next = steps.next()
       while (!next.done) {
@@ -162,7 +165,8 @@ export class SearchEngine {
   }
 
   /** One search, as steps that yield what a loader returned (search() awaits it, searchSync() needs it at once). */
-  private *steps(query: string, opts: SearchOptions): Step {
+  private *steps(query: string, given: SearchOptions): Step {
+    const opts = byScript(query, given)
     const limit = clampLimit(opts.limit)
     yield this.prepare(opts.filters)
     yield* this.bulk.words(query, opts.filters)
@@ -237,4 +241,11 @@ export class SearchEngine {
     const rows = hits.map((h) => this.rows.row(h.shard, h.local))
     return rows.some((r) => r instanceof Promise) ? Promise.all(rows) : (rows as DisplayFields[])
   }
+}
+
+/** A query's options with the translations its script may be in searched too (cjk.ts); unchanged for a query in Latin letters. */
+function byScript(query: string, opts: SearchOptions): SearchOptions {
+  const read = scriptLanguages(query)
+  if (!read.length) return opts
+  return { ...opts, filters: { ...opts.filters, languages: [...new Set([...(opts.filters?.languages ?? []), ...read])] } }
 }

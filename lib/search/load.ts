@@ -13,6 +13,7 @@ import type { DocumentInfo } from '../types.js'
 import { versionAsOf } from '../history/as-of.js'
 import { lastAtOrBelow } from '../text/offsets.js'
 import { exportedTerms, fieldResolution, importIndex, indexTerms, postings, unbaseIndex, unpackInts, type FlexIndex } from './flex.js'
+import { languageSearched } from './cjk.js'
 import { docGroup } from './groups.js'
 import { baseDocs, seriesRanks, spanFile, spansNeeded } from './spans.js'
 import { unpackShard, unpackSpan } from './unpack.js'
@@ -303,6 +304,8 @@ export class Shards {
         return !d.date || d.date.slice(0, 10) <= asOf ? [i] : []
       })
     }
+    // a translation only when its language is searched: an English search fetches nothing of it
+    shown = shown.filter((i) => languageSearched(docs[i].language, filters?.languages))
     const needed = new Set(shown)
     for (const i of shown) for (const n of docs[i].needs ?? []) needed.add(n)
     return { shown, needed: [...needed].sort((a, b) => a - b) }

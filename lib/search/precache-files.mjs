@@ -5,13 +5,14 @@
 /**
  * The manifest, and the match and display files of the current versions (and any older match file a current one
  * reuses), and the situations' word shards in one file (situations.ts allWordsFile). Older versions' files are fetched
- * by an "as of" search and cached then, and so are the card search files (a bulk document's).
+ * by an "as of" search and cached then, and so are the card search files (a bulk document's) and a translation's.
  */
 export function precachedSearchFiles(manifest) {
   const docs = manifest.docs ?? []
   const files = new Set(['manifest.json'])
   for (const d of docs) {
-    if (d.latest === false || d.bulk) continue
+    // a translation's files are fetched by a search in its language (lib/search/cjk.ts), kept then
+    if (d.latest === false || d.bulk || d.language) continue
     // display chunks are `<stem>.<i>.json` (lib/search/display.ts displayFile), not listed one by one
     for (const f of [d.match, ...Array.from({ length: d.chunks ?? 0 }, (_, i) => `${d.display}.${i}.json`)]) if (f) files.add(f)
     for (const i of d.needs ?? []) if (docs[i]?.match) files.add(docs[i].match)
@@ -27,5 +28,5 @@ export function precachedSearchFiles(manifest) {
  * has hydrated. Not the manifest: the worker revalidates it on every load.
  */
 export function initialSearchFiles(manifest) {
-  return (manifest.docs ?? []).filter((d) => d.latest !== false && !d.bulk && d.match).map((d) => d.match)
+  return (manifest.docs ?? []).filter((d) => d.latest !== false && !d.bulk && !d.language && d.match).map((d) => d.match)
 }

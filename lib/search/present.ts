@@ -152,6 +152,8 @@ export function results(shards: Shards, hits: Hit[], rows: DisplayFields[], hl: 
 function urlOf(L: Loaded, id: string, row: DisplayFields): string {
   const kind = L.doc.bulk?.kind
   if (kind === 'names') return `/cards/${encodeURIComponent(row.local)}`
+  // a card's name in another language (a cardnames document's card, its text the English name) opens the card's page
+  if (L.doc.language && row.kind === 'card') return `/cards/${encodeURIComponent(cardKey(row.text))}`
   if (kind === 'rulings') return `/cards/${encodeURIComponent(cardKey(row.crumbs[0] ?? ''))}#${encodeURIComponent(rulingAnchorOf(row.local))}`
   return `/${id}`
 }
@@ -201,5 +203,8 @@ function result(docs: ManifestDoc[], L: Loaded, h: Hit, row: DisplayFields, hl: 
     earlier: older,
     history: versionsLine(id, older),
     matched: matchedSituation(situations, hl),
+    // a translation is shown with the English it translates (the English is authoritative)
+    ...(L.doc.language ? { language: L.doc.language } : {}),
+    ...(row.translates ? { translates: row.translates } : {}),
   }
 }

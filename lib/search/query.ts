@@ -5,6 +5,7 @@
  * Reads the vocabulary of the loaded indexes and the ranking's weights; never throws.
  */
 import { normalise, STOPWORDS, stem } from '../text/words.js'
+import { cjkReadings, cjkWords } from './cjk.js'
 import { CONCEPTS, conceptHits, conceptToken } from './era.js'
 import { baseTerm } from './irregular.js'
 import { numberKey, splitNumbers } from './numbers.js'
@@ -149,6 +150,8 @@ function read(query: string, vocab: Vocabulary, R: Ranking, typing: boolean): Pa
     })
   // a query of stopwords only ("I'm done", "what is it") still searches its words
   readWords(content.length ? content : groups.length ? [] : wordsAll)
+  // Chinese, Japanese and Korean words (a translation's, cjk.ts): a word the index holds, else its bigrams, each a group
+  for (const w of cjkWords(q.replace(/"/g, ' '))) for (const alts of cjkReadings(w, (t) => vocab.has(t), R.wordStart)) push({ label: w, alts: alts.map(([term, w]) => ({ term, w })) })
   return { numbers, sections, preferCr, groups, phrases, numberWords: [] }
 }
 

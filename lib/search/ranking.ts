@@ -94,6 +94,11 @@ export interface Ranking {
    * situation saying it in passing ("Sylvan Library's two extra draws") is not the rule saying the query.
    */
   onceCover: number
+  /**
+   * A Korean query word also searches its starts, its particles and endings cut ("생물은" also "생물", cjk.ts): the
+   * longest start at this share, each shorter one at this share of the one before.
+   */
+  wordStart: number
 }
 
 export const RANKING: Readonly<Ranking> = Object.freeze({
@@ -134,4 +139,5 @@ export const RANKING: Readonly<Ranking> = Object.freeze({
   publicationK: 0.01,
   situationTf: 5,
   onceCover: 0.8,
+  wordStart: 0.9,
 })

@@ -257,7 +257,11 @@ function rankWith(buf: ReturnType<typeof buffersFor>, shards: Shards, R: Ranking
     // a rule of three words ("Lifelink is a static ability.") names the kind of ability, not what it does
     else if (L.shard.len[local] <= R.stubLen && !tl) s *= R.stub
     // a card whose whole name the query spells (typos allowed): a title saying every word of the query, named
-    const spelt = spelled.get(gid)
+    // a card's name in another language (a translated list of printed names, lib/formats/cardnames) is spelled when its
+    // title holds the query's words and no more: its letters are no Latin ones for `spellCard` to compare, and among
+    // tens of thousands of names one word more is another card, as among Scryfall's ("稲妻" is not "稲妻の槍")
+    const printed = !!L.doc.language && L.cards.has(local) && tl === matchedGroups && tally.inTitle[gid] >= matchedGroups
+    const spelt = spelled.get(gid) ?? (printed ? 1 : 0)
     if (spelt) {
       named = true
       s = Math.max(s, spelledBase * R.title * R.titleIsQuery * R.cardNamed * R.cardSpelled * spelt)

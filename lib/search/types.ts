@@ -207,6 +207,8 @@ export type DisplayRow = [
   earlier?: EarlierRef[],
   penalty?: string,
   section?: [local: string, number: string, title: string, penalty?: string] | '',
+  /** A translation's node: the English node it translates (graph.json `translates`). */
+  translates?: string,
 ]
 
 /** One display file: the rows of one chunk of consecutive nodes (display.ts `chunkStarts` says which). */
@@ -247,6 +249,12 @@ export interface ManifestDoc {
    * the words of a query, and its nodes join the search only through them.
    */
   bulk?: BulkSearch
+  /**
+   * A translation (lib/types.ts DocumentInfo.language, BCP 47) and the English document it translates: its files are
+   * fetched only by a search in its language (`SearchFilters.languages`, or the query's script: cjk.ts).
+   */
+  language?: string
+  translates?: string | null
 }
 
 export interface SearchManifest {
@@ -285,6 +293,11 @@ export interface SearchFilters {
    * documents in no series dated on or before it. Absent: today's versions only.
    */
   asOf?: string
+  /**
+   * The translations searched, by language (BCP 47: `zh-Hans`, `ko`, `ja`; `zh` any Chinese), beside the English.
+   * Absent: none, unless the query is written in their script (cjk.ts `scriptLanguages`, added by the engine).
+   */
+  languages?: string[]
 }
 
 export interface SearchOptions {
@@ -348,6 +361,10 @@ export interface SearchResult {
    * its query words marked like a snippet's; null when none matched, or it is not one of the first results.
    */
   matched: string | null
+  /** A translation's result (present only then): its language (BCP 47) ... */
+  language?: string
+  /** ... and the English rule it translates, which the result is shown with (absent when the English has none). */
+  translates?: string
 }
 
 export interface ResultSection {
