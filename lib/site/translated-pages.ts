@@ -47,7 +47,8 @@ function index(site: SiteGraph): Index {
     const translated = site.node(node.translates)
     // The page is today's rule's: the newest version of the lineage the translated English belongs to.
     const english = translated && site.lineages.newest(translated.lineage || translated.id)
-    if (!english?.number) continue
+    // A rule removed since (its newest version in an older document) is no rule today: no page in any language.
+    if (!english?.number || site.doc(english.doc)?.latest === false) continue
     const pages = out.get(language)!
     if (pages.has(english.number)) continue
     // translationsOf gives the date of the English translated and the diff since; the newest English translated first
