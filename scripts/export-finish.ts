@@ -25,6 +25,7 @@ import { decodeEntry, shardCount, type BulkCard, type CardShard } from '../lib/s
 import { fillCardShell, isCardShell, SHELL } from '../lib/site/card-shell.js'
 import { cardPage, cardView } from '../lib/site/cards.js'
 import { isRouterPayload, NO_PAGE_KEY, withPolicy } from '../lib/site/export-pages.js'
+import { PAGE_LANGUAGES } from '../lib/site/interface-words.js'
 import { FEED_CONTENT_TYPE, seriesFeed } from '../lib/site/feed.js'
 import { graphDir, readGraphFile } from '../lib/site/graph-file.mjs'
 import { headersFile, nestedNotFound, NUMBER_PAGES, redirectPlan, STATIC_RULES_READ } from '../lib/site/host-config.js'
@@ -150,7 +151,7 @@ for (const f of walk(out).map(rel)) {
   rewrites.push(moved.rule)
 }
 // a route's one page when it has none (app/(site)/r/[number]/page.tsx, app/_components/JudgeSection.tsx)
-for (const route of ['r', 'mtr', 'ipg', 'jar']) rmSync(join(out, route, `${NO_PAGE_KEY}.html`), { force: true })
+for (const route of ['r', 'mtr', 'ipg', 'jar', ...PAGE_LANGUAGES.map((l) => `${l}/r`)]) rmSync(join(out, route, `${NO_PAGE_KEY}.html`), { force: true })
 
 // 4. Each page's own policy.
 let pages = 0

@@ -12,6 +12,8 @@ import { sameNumberElsewhere } from '@/lib/site/history'
 import { judgePermalink } from '@/lib/site/judge'
 import { bbcodeQuote, markdownQuote } from '@/lib/site/render'
 import { ORIGIN_PLACEHOLDER } from '@/lib/site/origin'
+import { translationLinks } from '@/lib/site/translated-pages'
+import { LanguageSwitch } from './TranslatedRule'
 
 type Props = { site: SiteGraph; page: NodePage }
 
@@ -67,6 +69,8 @@ export function NodeHead({ site, page }: Props) {
       </p>
 
       <NodeText node={node} />
+      {/* the rule in other languages (each page's name in its own language), beside the English that is the rule */}
+      <LanguageSwitch label="Translations" links={translationLinks(site, node)} />
       <CardLinks node={node} />
 
       {node.citations.length > 0 ? (

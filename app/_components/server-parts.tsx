@@ -17,6 +17,8 @@ import { NumberGroups, NumberIntervals } from './NumberParts'
 import { ReadingText } from './ReadingText'
 import { ReleaseChanges } from './ReleaseChanges'
 import { SourceCitations } from './SourceCitations'
+import { TranslatedRule } from './TranslatedRule'
+import { translatedPage } from '@/lib/site/translated-pages'
 
 // a page asks for its parts one after another: what they share (a node's page and History, a number's groups) is
 // gathered once; the last few are kept, as one page renders them in turn
@@ -89,6 +91,12 @@ const PARTS = {
   source: (site, key) => <SourceCitations site={site} sourceKey={key} />,
   reading: (site, id) => <ReadingText site={site} id={id} />,
   'release-changes': (site, param) => <ReleaseChanges site={site} param={param} />,
+  // keyed `LANGUAGE NUMBER` (`zh-Hans 702.19b`)
+  'translated-rule': (site, key) => {
+    const [language, number] = key.split(' ')
+    const page = translatedPage(site, language, number)
+    return page ? <TranslatedRule site={site} page={page} /> : null
+  },
 } satisfies Record<string, (site: SiteGraph, key: string) => ReactNode>
 
 export type ServerPart = keyof typeof PARTS

@@ -29,8 +29,9 @@ export interface Picks {
 
 export function pick(site: SiteGraph = builtSite()): Picks {
   // Only nodes with a page of their own: an older version of a rule opens as an entry of its lineage page's History.
-  const nodes = site.graph.nodes.filter((n) => site.lineages.hasPage(n))
+  // A translated rule is never "a rule": its English is (translations.test.ts opens the pages in other languages).
   const family = (n: GraphNode) => site.doc(n.doc)?.family
+  const nodes = site.graph.nodes.filter((n) => site.lineages.hasPage(n) && family(n) !== 'translation')
   const leafy = (n: GraphNode) => (n.kind === 'rule' || n.kind === 'ruling') && n.text.length > 0
   const linked = (n: GraphNode) => (r: GraphNode['refs'][number]) => !!r.target && r.target !== n.id && site.lineages.hasPage(r.target)
   const referring =

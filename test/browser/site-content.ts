@@ -6,7 +6,9 @@
  * either side of 2.3's change from Drawing Extra Cards to Hidden Card Error. The judges' documents are PDFs written
  * here from the judge family's fixtures (fourteen versions of a small Tournament Rules, 2017-2024, for history at
  * full size; an Infraction Procedure Guide, a Judging at Regular REL), so the build has them with or without
- * ../shared.
+ * ../shared. With the CR versions from ../shared come two small translations of Trample
+ * (test/fixtures/site-content/translations/: a Chinese of 2014's 702.19, a Korean of 2009's 702.17), for the pages in
+ * the reader's language; they attach to those versions, so without them they are left out.
  */
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -37,13 +39,18 @@ export const JUDGE_FIXTURES: Record<string, () => ReturnType<typeof smallMtr>> =
   'judging-at-regular-rel.pdf': () => smallJar(),
 }
 
+/** The translation fixtures: copied in with the CR versions they translate (its manifest.json says how they were written). */
+const TRANSLATIONS = join(root, 'test', 'fixtures', 'site-content', 'translations')
+
 export async function assembleSiteContent(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'site-content-'))
   mkdirSync(dir, { recursive: true })
   const manifest = { documents: [] as unknown[] }
-  for (const from of [join(root, 'content'), join(root, 'test', 'fixtures', 'site-content')]) {
+  const folders = [join(root, 'content'), join(root, 'test', 'fixtures', 'site-content'), ...(hasCorpora() ? [TRANSLATIONS] : [])]
+  for (const from of folders) {
     if (!existsSync(from)) continue
     for (const f of readdirSync(from)) {
+      if (join(from, f) === TRANSLATIONS) continue
       if (f === 'manifest.json') manifest.documents.push(...JSON.parse(readFileSync(join(from, f), 'utf8')).documents)
       // the situations folder (content/situations/) comes along whole
       else if (!f.startsWith('.') && !/^readme/i.test(f)) cpSync(join(from, f), join(dir, f), { recursive: true })

@@ -13,7 +13,14 @@ import styles from './search.module.css'
 
 const LIMIT = 10
 
+/** The box's words on a page in another language (the button and the hint; the results stay in English). */
+export interface SearchBoxWords {
+  search: string
+  hint: string
+}
+
 export interface SearchBoxProps {
+  words?: SearchBoxWords
   /** The header's box: results drop down over the page. */
   compact?: boolean
   /** Fill from ?q= and search at once (the /search page). */
@@ -25,7 +32,7 @@ export interface SearchBoxProps {
   eager?: boolean
 }
 
-export default function SearchBox({ compact = false, fromQueryString = false, eager = false }: SearchBoxProps) {
+export default function SearchBox({ compact = false, fromQueryString = false, eager = false, words }: SearchBoxProps) {
   const inputId = useId()
   const listId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -211,7 +218,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
         if (results?.length) e.preventDefault()
       }}>
         <label htmlFor={inputId} className="visually-hidden">
-          Search rules
+          {words?.search ?? 'Search rules'}
         </label>
         <input
           ref={inputRef}
@@ -219,7 +226,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
           name="q"
           type="search"
           data-search-input=""
-          placeholder="Rule number or words  ( / )"
+          placeholder={`${words?.hint ?? 'Rule number or words'}  ( / )`}
           autoComplete="off"
           spellCheck={false}
           role="combobox"
@@ -241,7 +248,7 @@ export default function SearchBox({ compact = false, fromQueryString = false, ea
         />
         {/* the document filter goes with the query to /search (as ?in=) */}
         {filters.in?.length ? <input type="hidden" name="in" value={filters.in.join(',')} /> : null}
-        <button type="submit">Search</button>
+        <button type="submit">{words?.search ?? 'Search'}</button>
       </form>
       {!compact && groups.length > 1 && <GroupFilter groups={groups} value={filters.in ?? []} onChange={(g) => setFilter({ ...filters, in: g.length ? g : undefined })} />}
       {!compact && docs.length > 0 && <Filters docs={docs} sources={sources} value={filters} onChange={setFilter} />}

@@ -11,6 +11,7 @@ import { nodePage } from '@/lib/site/node-page'
 import { nodeHistory } from '@/lib/site/history'
 import { nodePreview } from '@/lib/site/preview-text'
 import { previewMetadata } from '@/app/_components/preview-metadata'
+import { languageAlternates } from '@/lib/site/translated-pages'
 
 export const dynamicParams = false
 
@@ -36,7 +37,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${nodeLabel(node)} — ${docLabel(doc)}`
   // An infraction unfurls with its penalty: "Penalty: Warning. A player takes an action ...".
   const description = nodePreview(site, node, `${kindName(node.kind)} in ${doc.title}`)
-  return previewMetadata(title, description, node.url)
+  const meta = previewMetadata(title, description, node.url)
+  // a rule a translation covers names its pages in other languages (<link rel="alternate" hreflang>)
+  const languages = languageAlternates(site, node)
+  return languages ? { ...meta, alternates: { ...meta.alternates, languages } } : meta
 }
 
 export default async function NodePageView({ params }: Props) {

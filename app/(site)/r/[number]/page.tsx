@@ -17,6 +17,7 @@ import { NO_PAGE_KEY } from '@/lib/site/export-pages'
 import { numberPage } from '@/lib/site/page-plan'
 import { nodePreview } from '@/lib/site/preview-text'
 import { previewMetadata } from '@/app/_components/preview-metadata'
+import { languageAlternates } from '@/lib/site/translated-pages'
 
 export const dynamicParams = false
 
@@ -39,7 +40,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const title = `${nodeLabel(first.shown)} — ${docLabel(first.shownDoc)}${groups.length > 1 ? ` and ${groups.length - 1} more` : ''}`
   const description = nodePreview(getSiteGraph(), first.shown, `Rule ${number} in ${groups.map((g) => docLabel(g.shownDoc)).join(', ')}`)
   const url = `/r/${encodeURIComponent(number)}`
-  return previewMetadata(title, description, url)
+  const meta = previewMetadata(title, description, url)
+  // the number's rule today in other languages, when a translation covers it
+  const languages = groups.map((g) => languageAlternates(getSiteGraph(), g.shown)).find(Boolean)
+  return languages ? { ...meta, alternates: { ...meta.alternates, languages } } : meta
 }
 
 export default async function NumberPage({ params }: Props) {

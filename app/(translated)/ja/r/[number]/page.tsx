@@ -1,0 +1,8 @@
+// /ja/r/NUMBER: a rule in the reader's language beside its English (app/_components/translated-route.tsx).
+import { translatedRoute } from '@/app/_components/translated-route'
+
+const route = translatedRoute('ja')
+export const dynamicParams = false
+export const generateStaticParams = route.generateStaticParams
+export const generateMetadata = route.generateMetadata
+export default route.Page

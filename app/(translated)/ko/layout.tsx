@@ -1,0 +1,5 @@
+import { TranslatedLayout } from '@/app/_components/translated-route'
+
+export default function Layout({ children }: { children: React.ReactNode }) {
+  return <TranslatedLayout language="ko">{children}</TranslatedLayout>
+}
