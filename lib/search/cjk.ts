@@ -13,13 +13,15 @@
  * - Which translations a query searches is read from its script (`scriptLanguages`): an English query fetches none.
  */
 
+import { CJK, HAN, HANGUL, KANA } from '../text/scripts.js'
+
 /** A run of CJK characters: Han, kana (with the long-vowel mark), Hangul. */
-const RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]+/gu
+const RUN = new RegExp(`[${CJK}ー々〆]+`, 'gu')
 /** The same characters, for a test (a global pattern's `test` moves its lastIndex, which `matchAll` then starts from). */
 const ANY = new RegExp(RUN.source, 'u')
-const HAN = /\p{Script=Han}/u
-const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u
-const HANGUL = /\p{Script=Hangul}/u
+const HAN_RE = new RegExp(`[${HAN}]`, 'u')
+const KANA_RE = new RegExp(`[${KANA}]`, 'u')
+const HANGUL_RE = new RegExp(`[${HANGUL}]`, 'u')
 
 /**
  * Particles and function words as common as "the" (zh, ja): dropped from queries and index alike, as
@@ -100,7 +102,7 @@ export function cjkWordCount(title: string): number {
 
 /** A word's alternatives: [term, weight]; several lists when it is read as its bigrams (each a word of the query). */
 export function cjkReadings(word: string, has: (term: string) => boolean, startWeight: number): Array<Array<[string, number]>> {
-  if (HANGUL.test(word)) {
+  if (HANGUL_RE.test(word)) {
     // Korean words take particles and endings at their end: the word's starts, the longest first, weigh a little less
     const alts: Array<[string, number]> = has(word) ? [[word, 1]] : []
     for (let k = word.length - 1, w = startWeight; k >= 2; k--, w *= startWeight) if (has(word.slice(0, k))) alts.push([word.slice(0, k), w])
@@ -123,9 +125,9 @@ export function cjkReadings(word: string, has: (term: string) => boolean, startW
 export function scriptLanguages(query: string): string[] {
   const q = String(query ?? '').slice(0, 400)
   const out: string[] = []
-  if (HANGUL.test(q)) out.push('ko')
-  if (KANA.test(q)) out.push('ja')
-  else if (HAN.test(q)) out.push('zh-Hans', 'zh-Hant', 'ja')
+  if (HANGUL_RE.test(q)) out.push('ko')
+  if (KANA_RE.test(q)) out.push('ja')
+  else if (HAN_RE.test(q)) out.push('zh-Hans', 'zh-Hant', 'ja')
   return out
 }
 

@@ -4,6 +4,7 @@
  * wrapped-lines.ts, which knows the neighbours.
  */
 import { CR_CHAPTER, CR_LETTER, CR_RULE, CR_SECTION } from '../../rule-number/index.js'
+import { CJK, HAN, KANA } from '../../text/scripts.js'
 
 export interface RuleNumber {
   kind: 'chapter' | 'section' | 'rule'
@@ -27,7 +28,7 @@ export interface RuleNumber {
 // space there is read as the misprint only before a subrule number, so "702. Keyword Abilities" stays a heading.
 // A translation may lose the space too, before its own script ("302.4b생물의" in the Korean): no English word
 // begins with those letters, so the number cannot be the start of one.
-const RULE = new RegExp(`^(${CR_SECTION})\\.(?: (?=${CR_RULE}${CR_LETTER}[ \\t]))?(${CR_RULE})(${CR_LETTER})?(?:\\.?[ \\t]+(.*)|\\.(?=[A-Z])(.*)|\\.?(?=[\\u3040-\\u30ff\\u3400-\\u9fff\\uac00-\\ud7af])(.*)|\\.?$)`)
+const RULE = new RegExp(`^(${CR_SECTION})\\.(?: (?=${CR_RULE}${CR_LETTER}[ \\t]))?(${CR_RULE})(${CR_LETTER})?(?:\\.?[ \\t]+(.*)|\\.(?=[A-Z])(.*)|\\.?(?=[${CJK}])(.*)|\\.?$)`, 'u')
 const SECTION = new RegExp(`^(${CR_SECTION})\\.(?:[ \\t]+(.*))?$`)
 const CHAPTER = new RegExp(`^(${CR_CHAPTER})\\.[ \\t]+(\\S.*)$`)
 
@@ -87,7 +88,7 @@ export function looksLikeTitle(text: string): boolean {
   return !(CJK_RUN.test(text) && text.length > 30)
 }
 
-const CJK_RUN = /[\u3040-\u30ff\u3400-\u9fff][\u3040-\u30ff\u3400-\u9fff]{5}/
+const CJK_RUN = new RegExp(`[${HAN}${KANA}]{6}`, 'u')
 
 /** "Example:", and as the translations write it ("例如：" in Chinese, "例：" in Japanese, "예시:" in Korean). */
 export function isExampleLine(trimmed: string): boolean {

@@ -4,6 +4,8 @@
  * own look, and reads as zh-Hans until then). Pure.
  */
 
+import { scriptOf } from '../../text/scripts.js'
+
 /** Characters read; a rules document says what it is in its first pages. */
 const SAMPLE = 100_000
 
@@ -19,14 +21,9 @@ export interface ScriptCounts {
 
 export function countScripts(text: string): ScriptCounts {
   const counts: ScriptCounts = { han: 0, kana: 0, hangul: 0, latin: 0 }
-  const end = Math.min(text.length, SAMPLE)
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i)
-    if ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) counts.latin++
-    else if (c < 0x3040) continue
-    else if (c <= 0x30ff) counts.kana++
-    else if ((c >= 0x3400 && c <= 0x9fff) || (c >= 0xf900 && c <= 0xfaff)) counts.han++
-    else if ((c >= 0xac00 && c <= 0xd7af) || (c >= 0x1100 && c <= 0x11ff) || (c >= 0x3130 && c <= 0x318f)) counts.hangul++
+  for (const char of text.slice(0, SAMPLE)) {
+    const script = scriptOf(char)
+    if (script) counts[script]++
   }
   return counts
 }
