@@ -61,7 +61,7 @@ export function expectNodePreview(p: Preview, node: GraphNode) {
 export const SCRYFALL_ONLY = 'delver-of-secrets-insectile-aberration'
 
 export interface SharedLinks {
-  /** 702.19b with ../shared (the 2014 CR's Trample), else a number that names one rule. */
+  /** 702.19b with ../shared (the 2014 CR's Trample), else a number that names one rule with text of its own. */
   number: string
   /** The rule `/r/${number}` is. */
   numberRule: GraphNode
@@ -70,7 +70,13 @@ export interface SharedLinks {
 }
 
 export function sharedLinks(site: SiteGraph, plan: PagePlan): SharedLinks {
-  const number = site.node('cr-2014-09-26/702.19b') ? '702.19b' : Object.keys(plan.aliases).find((r) => !plan.aliases[r].includes('#'))!.slice('/r/'.length)
+  // a rule with words of its own: a heading's preview quotes its first part's (lib/site/preview-text.ts), which
+  // expectNodePreview does not read (without ../shared the first number is 2004's chapter 5, a heading)
+  const hasText = (r: string) => {
+    const node = site.node(plan.aliases[r].slice(1))
+    return !!node && node.kind === 'rule' && plainText(node).trim() !== (node.title ?? '').trim()
+  }
+  const number = site.node('cr-2014-09-26/702.19b') ? '702.19b' : Object.keys(plan.aliases).find((r) => !plan.aliases[r].includes('#') && hasText(r))!.slice('/r/'.length)
   return { number, numberRule: site.node(plan.aliases[`/r/${number}`].slice(1))!, section: judgeSection(site, 'ipg', '2.3') }
 }
 
