@@ -50,7 +50,8 @@ const f3 = (n: number) => n.toFixed(3)
 function realNames(): string[] {
   const extra: string[] = []
   const fixtures = join(REPO, 'test', 'fixtures', 'site-content')
-  for (const f of readdirSync(fixtures)) if (f !== 'manifest.json' && !f.startsWith('saturday-school')) extra.push(join(fixtures, f))
+  // the documents, not the folders beside them (translations/: the browser build's translated rules, no card names)
+  for (const f of readdirSync(fixtures, { withFileTypes: true })) if (f.isFile() && f.name !== 'manifest.json' && !f.name.startsWith('saturday-school')) extra.push(join(fixtures, f.name))
   for (const dir of [join(SHARED, 'corpora', 'articles'), join(SHARED, 'corpora', 'cards')]) if (existsSync(dir)) for (const f of readdirSync(dir)) if (/\.(json|md)$/.test(f)) extra.push(join(dir, f))
   const data = ingestTemp(extra)
   try {
