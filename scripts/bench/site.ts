@@ -65,7 +65,8 @@ function corpusList(): Corpus[] | null {
   const cr = newest(crs, 'cr-')
   const judges = ['mtr-', 'ipg-', 'jar-'].map((p) => newest(judge, p)).filter((f): f is string => !!f)
   if (!cr || judges.length < 3) return null
-  const samples = ['cards', 'articles'].flatMap((d) => (existsSync(join(corpora, d)) ? readdirSync(join(corpora, d)).map((f) => join(corpora, d, f)) : []))
+  // the sample files; not cards/bulk/, Scryfall's whole bulk data (scripts/bench/cards.ts measures a build with it)
+  const samples = ['cards', 'articles'].flatMap((d) => (existsSync(join(corpora, d)) ? readdirSync(join(corpora, d), { withFileTypes: true }).filter((f) => f.isFile()).map((f) => join(corpora, d, f.name)) : []))
   const deploy = [join(corpora, cr), ...judges.map((f) => join(corpora, 'judge', f)), ...samples]
   const all: Corpus[] = [
     { key: 'deploy', label: 'deploy: content/ + newest CR, MTR, IPG, JAR + samples', files: deploy },
